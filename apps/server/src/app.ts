@@ -1,0 +1,66 @@
+/** Composition: the Fastify app over a started platform (config, db, queue, mail). */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Platform } from './platform/platform.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { loggerOptions } from './platform/logging.js';
+import { healthRoutes } from './modules/status/health.routes.js';
+import { uiConfigRoutes } from './modules/ui-config/ui-config.routes.js';
+import { identityPlugin } from './identity/identity.plugin.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { webAppPlugin } from './platform/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export async function buildApp(platform: Platform): Promise<FastifyInstance> {
+  const { config } = platform;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+  });
+  app.decorate('platform', platform);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+      },
+    },
+    // The OIDC end-session and authorization redirects cross to the provider; keep referrers minimal.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https:'),
+  });
+
+  await app.register(healthRoutes);
+  await app.register(uiConfigRoutes);
+  await app.register(identityPlugin);
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,103 @@
+/** Static configuration the console reads at start (spec 1 sections 3 and 7.6; DESIGN.md service prefixes). */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  LEGAL_TERMS_VERSION,
+  SERVICE_CLIENTS,
+  type EnvironmentConfig,
+  type FeatureList,
+  type I18nConfig,
+  type LinkEntry,
+  type ServiceClient,
+} from '@dc/contracts';
+
+const PREFIX: Record<ServiceClient, string> = {
+  core: '/api/core',
+  profiles: '/api/profiles',
+  authz: '/api/authz',
+  apim: '/api/apim',
+  subscription: '/api/subscription',
+  events: '/api/events',
+  products: '/api/products',
+  catalogs: '/api/catalogs',
+  documents: '/api/documents',
+  templates: '/api/templates',
+  email: '/api/email',
+  linter: '/api/linter',
+  iot: '/api/iot',
+  status: '',
+};
+
+export const FEATURES: FeatureList = {
+  apiManagement: true,
+  dataHub: true,
+  templateManager: true,
+  emailTrace: true,
+  iot: true,
+  processingFramework: true,
+  sdkManagement: true,
+  linter: true,
+};
+
+export const LANGUAGES: I18nConfig = {
+  defaultLanguage: 'en',
+  supportedLanguages: [
+    { code: 'en', name: 'English', native: 'English' },
+    { code: 'de-DE', name: 'German', native: 'Deutsch' },
+  ],
+};
+
+function assetsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/modules/ui-config -> ../../../assets ; dist/server.js -> ../assets
+  return here.includes(`${path.sep}src${path.sep}`) ? path.resolve(here, '../../../assets') : path.resolve(here, '../assets');
+}
+
+export async function uiConfigRoutes(app: FastifyInstance) {
+  const { config } = app.platform;
+  const noStore = { 'cache-control': 'no-cache' };
+  const issuer = config.OIDC_ISSUER ?? `${config.PUBLIC_URL}/oidc`;
+
+  app.get('/ui-config/environment.json', async (_req, reply) => {
+    const body: EnvironmentConfig = {
+      environment: config.ENVIRONMENT,
+      httpClients: SERVICE_CLIENTS.map((name) => ({
+        name,
+        baseUrl: PREFIX[name],
+        tokenType: name === 'status' ? 'none' : 'id',
+      })),
+      auth: {
+        authority: issuer,
+        applicationId: config.OIDC_CLIENT_ID,
+        applicationName: config.OIDC_CLIENT_ID,
+        redirectUri: `${config.PUBLIC_URL}/callback`,
+        postLogoutUri: `${config.PUBLIC_URL}/landing`,
+        responseType: 'code',
+        ...(config.E2E_IDP_HINT ? { idpHint: config.E2E_IDP_HINT } : {}),
+      },
+      legalTermsVersion: LEGAL_TERMS_VERSION,
+      azureUrl: config.MARKETPLACE_URL,
+      supportUrl: config.SUPPORT_URL,
+      profileUrl: config.PROFILE_URL,
+    };
+    return reply.headers(noStore).send(body);
+  });
+  app.get('/ui-config/feature-toggler.json', async (_req, reply) => reply.headers(noStore).send(FEATURES));
+  app.get('/i18nConfig.json', async (_req, reply) => reply.headers(noStore).send(LANGUAGES));
+  app.get('/url.json', async (_req, reply) => {
+    const links: LinkEntry[] = [
+      { key: 'help', value: 'getting-started' },
+      { key: 'program', value: `${config.SUPPORT_URL}/program` },
+      { key: 'services', value: `${config.SUPPORT_URL}/services` },
+      { key: 'contact', value: '/contact' },
+    ];
+    return reply.headers(noStore).send(links);
+  });
+  app.get('/version.json', async (_req, reply) =>
+    reply.headers(noStore).send({ version: config.APP_VERSION, commit: config.APP_COMMIT, builtAt: new Date(0).toISOString() }),
+  );
+  const terms = await fs.readFile(path.join(assetsDir(), 'terms.html'), 'utf8');
+  app.get('/assets/terms.html', async (_req, reply) => reply.type('text/html; charset=utf-8').headers(noStore).send(terms));
+}

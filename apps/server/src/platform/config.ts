@@ -1,0 +1,74 @@
+/** Server configuration: one zod schema, parsed once at start; nothing else reads process.env. */
+import path from 'node:path';
+import { z } from 'zod';
+import { ENVIRONMENTS } from '@dc/contracts';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z.string().url();
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: port.default(3000),
+    /** Address browsers use to reach the console; defaults to http://localhost:PORT. */
+    PUBLIC_URL: url.optional(),
+    DATA_DIR: z.string().default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ENVIRONMENT: z.enum(ENVIRONMENTS).default('local'),
+    /** Any PostgreSQL server; without it the app runs its own embedded PostgreSQL under DATA_DIR. */
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Port of the embedded PostgreSQL; 0 picks a free one (so a local 5432 never collides). */
+    EMBEDDED_PG_PORT: port.default(0),
+    /** Key for secrets at rest and cookie signing; without it a key file is generated in DATA_DIR. */
+    SECRET_KEY: z.string().min(32).optional(),
+    /** nodemailer SMTP URL of a relay; without it an embedded SMTP sink records messages. */
+    SMTP_URL: z.string().optional(),
+    SMTP_SINK_PORT: port.default(0),
+    MAIL_FROM: z.string().default('Developer Console <no-reply@developer-console.local>'),
+    /** An external OpenID Connect issuer; without it the embedded provider at /oidc is used. */
+    OIDC_ISSUER: url.optional(),
+    OIDC_CLIENT_ID: z.string().default('developer-console'),
+    OIDC_AUDIENCE: z.string().optional(),
+    ID_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
+    REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(14 * 86_400),
+    /** Load the demo world into an empty database at start. */
+    DEMO: bool.default(true),
+    /** Names the identity provider in the login request, for end-to-end runs (spec 1 section 4.1). */
+    E2E_IDP_HINT: z.string().optional(),
+    QUEUE_ENABLED: bool.default(true),
+    WEB_DIST: z.string().optional(),
+    PROFILE_URL: url.default('https://myprofile.developer-console.local'),
+    SUPPORT_URL: url.default('https://support.developer-console.local'),
+    MARKETPLACE_URL: url.default('https://marketplace.developer-console.local'),
+    APP_VERSION: z.string().default('0.1.0'),
+    APP_COMMIT: z.string().default('dev'),
+  })
+  .transform((c) => ({
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws one error naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(configSchema.in.shape);
+  const picked = Object.fromEntries(
+    known.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]),
+  );
+  const result = configSchema.safeParse(picked);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

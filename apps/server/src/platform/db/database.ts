@@ -1,0 +1,46 @@
+/** Opens the database: the embedded server by default, or DATABASE_URL; migrates it. */
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
+import { runMigrations } from './migrate.js';
+import { createDb, createPool, type Db } from './pool.js';
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      log,
+    });
+    url = embedded.url;
+  }
+  const pool = createPool(url, config.DATABASE_POOL_MAX);
+  try {
+    await runMigrations(pool);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+  return {
+    pool,
+    db: createDb(pool),
+    url,
+    embedded: Boolean(embedded),
+    async close() {
+      await pool.end().catch(() => undefined);
+      await embedded?.stop();
+    },
+  };
+}

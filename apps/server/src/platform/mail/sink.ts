@@ -1,0 +1,61 @@
+/** Embedded SMTP sink: accepts and records every message, the default when no relay is configured. */
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { Logger } from 'pino';
+import type { Db } from '../db/pool.js';
+import { sinkMessages } from './mail.schema.js';
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+
+export async function startSmtpSink(opts: { db: Db; port: number; log: Logger }): Promise<SmtpSink> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    size: MAX_MESSAGE_BYTES,
+    banner: 'Developer Console SMTP sink',
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('error', callback);
+      stream.on('end', async () => {
+        try {
+          const raw = Buffer.concat(chunks);
+          const parsed = await simpleParser(raw);
+          await opts.db.insert(sinkMessages).values({
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+            rcptTo: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? null,
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+            text: parsed.text ?? null,
+            messageId: parsed.messageId ?? null,
+            raw: raw.toString('utf8'),
+          });
+          callback();
+        } catch (err) {
+          opts.log.error({ err }, 'smtp sink could not record a message');
+          callback(Object.assign(new Error('Temporary failure, try again'), { responseCode: 451 }));
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, '127.0.0.1', () => resolve());
+  });
+  server.on('error', (err) => opts.log.error({ err }, 'smtp sink error'));
+  const port = ((server as unknown as { server: net.Server }).server.address() as net.AddressInfo).port;
+  opts.log.info({ port }, 'embedded SMTP sink listening');
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

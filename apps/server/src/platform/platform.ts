@@ -1,0 +1,55 @@
+/** Starts the parts every module stands on: database, queue, mail; and stops them in reverse order. */
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import type { Db } from './db/pool.js';
+import { createMailService, type MailService } from './mail/mail.js';
+import { startSmtpSink, type SmtpSink } from './mail/sink.js';
+import { startQueue, type Queue } from './queue/queue.js';
+import { loadSecretKey } from './secrets.js';
+
+export interface Platform {
+  config: Config;
+  log: Logger;
+  database: Database;
+  pool: pg.Pool;
+  db: Db;
+  queue: Queue;
+  mail: MailService;
+  smtpSink?: SmtpSink;
+  secretKey: Buffer;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(config: Config, log: Logger): Promise<Platform> {
+  const database = await openDatabase(config, log);
+  const stops: Array<() => Promise<unknown>> = [() => database.close()];
+  const close = async () => {
+    for (const stop of stops.reverse()) await stop().catch((err) => log.error({ err }, 'shutdown step failed'));
+  };
+  try {
+    const secretKey = await loadSecretKey(config);
+    const queue = await startQueue(database.url, log, { supervise: config.QUEUE_ENABLED });
+    stops.push(() => queue.stop({ graceful: true, wait: true, timeout: 10_000 }));
+    let smtpSink: SmtpSink | undefined;
+    if (!config.SMTP_URL) {
+      smtpSink = await startSmtpSink({ db: database.db, port: config.SMTP_SINK_PORT, log });
+      stops.push(() => smtpSink!.close());
+    }
+    const mail = await createMailService({
+      pool: database.pool,
+      db: database.db,
+      queue,
+      smtpUrl: config.SMTP_URL ?? smtpSink!.url,
+      from: config.MAIL_FROM,
+      log,
+      work: config.QUEUE_ENABLED,
+    });
+    stops.push(() => mail.close());
+    return { config, log, database, pool: database.pool, db: database.db, queue, mail, smtpSink, secretKey, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}

@@ -1,0 +1,44 @@
+/** Serves the built SPA (apps/web/dist) with a fallback to index.html for client-side routes. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/** Paths that belong to the server, never to the SPA fallback. */
+const SERVER_PREFIXES = ['/api/', '/oidc', '/interaction', '/ui-config/', '/healthz', '/readyz', '/metrics', '/v2/'];
+
+export function webDistDir(configured?: string): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = configured
+    ? [path.resolve(configured)]
+    : [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((c) => existsSync(path.join(c, 'index.html')));
+}
+
+export const webAppPlugin = fp(async (app) => {
+  const root = webDistDir(app.platform.config.WEB_DIST);
+  if (!root) {
+    app.log.warn('apps/web/dist not found: run `npm run build` to serve the console');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, file) => {
+      // Hashed assets never change; everything else is revalidated.
+      const immutable = file.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(file);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const p = req.url.split('?')[0];
+    const isServerPath = SERVER_PREFIXES.some((s) => p.startsWith(s));
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(p);
+    if (req.method !== 'GET' || isServerPath || looksLikeFile) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${req.method} ${p}.` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

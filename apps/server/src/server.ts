@@ -1,0 +1,51 @@
+/** Entry point: parse config, start the platform and app, listen, and shut down gracefully. */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { createLogger } from './platform/logging.js';
+import { startPlatform } from './platform/platform.js';
+import { loadDemoWorldIfEmpty } from './demo/demo.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const platform = await startPlatform(config, log);
+  const app = await buildApp(platform);
+  if (config.DEMO) await loadDemoWorldIfEmpty(platform);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      log.error('shutdown timed out');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    await app.close(); // stops accepting, drains in-flight requests
+    await platform.close(); // queue, mail, pool, embedded PostgreSQL
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info({ url: config.PUBLIC_URL }, 'Developer Console is up');
+  process.send?.({ ready: true, url: config.PUBLIC_URL });
+}
+
+main().catch((err) => {
+  console.error('Developer Console failed to start:', err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.cause) console.error('Cause:', err.cause);
+  process.exit(1);
+});

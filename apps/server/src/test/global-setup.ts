@@ -1,0 +1,40 @@
+/**
+ * One PostgreSQL server for the whole server suite: TEST_DATABASE_URL (an external server) when set,
+ * else an embedded server in a temporary directory. Each test file then creates its own database.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded.js';
+import { createLogger } from '../platform/logging.js';
+
+let embedded: EmbeddedDatabase | undefined;
+let dir: string | undefined;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgKind: 'embedded' | 'external';
+  }
+}
+
+export async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    project.provide('pgAdminUrl', external);
+    project.provide('pgKind', 'external');
+    return;
+  }
+  // World-traversable parent so the postgres user can reach the cluster when running as root.
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-test-pg-'));
+  await fs.chmod(dir, 0o755);
+  embedded = await startEmbeddedPostgres({ dataDir: dir, port: 0, log: createLogger('warn') });
+  project.provide('pgAdminUrl', embedded.url);
+  project.provide('pgKind', 'embedded');
+}
+
+export async function teardown() {
+  await embedded?.stop();
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+/** Boots the real server on a loopback port against a fresh database, for integration tests over HTTP. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../platform/config.js';
+import { freePort } from '../platform/db/embedded.js';
+import { createLogger } from '../platform/logging.js';
+import { startPlatform, type Platform } from '../platform/platform.js';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  platform: Platform;
+  env: Record<string, string>;
+  /** Stops the server (the database stays, so a restart sees the same data). */
+  stop(): Promise<void>;
+  /** Starts a new server process-equivalent on the same database and data dir. */
+  restart(): Promise<TestServer>;
+}
+
+/** Creates an empty database on the suite's PostgreSQL server and returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const admin = inject('pgAdminUrl');
+  const name = `dc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-test-data-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: await createTestDatabase(),
+    DEMO: 'false',
+    DATABASE_POOL_MAX: '5',
+    ...overrides,
+  };
+  return boot(env);
+}
+
+async function boot(env: Record<string, string>): Promise<TestServer> {
+  const port = await freePort();
+  const config = loadConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const log = createLogger(config.LOG_LEVEL);
+  const platform = await startPlatform(config, log);
+  const app = await buildApp(platform);
+  await app.listen({ port, host: '127.0.0.1' });
+  const server: TestServer = {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    platform,
+    env,
+    async stop() {
+      await app.close();
+      await platform.close();
+    },
+    async restart() {
+      await server.stop();
+      return boot(env);
+    },
+  };
+  return server;
+}

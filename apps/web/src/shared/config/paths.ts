@@ -1,0 +1,62 @@
+/** Every screen's path (spec 1 section 2.1, SPEC-NOTES 1-2); build URLs with href(), never by hand. */
+export const paths = {
+  root: '/',
+  landing: '/landing',
+  callback: '/callback',
+  home: '/home',
+  error: '/error/:statusCode',
+  underConstruction: '/underConstuction',
+  restrict: '/restrict',
+  workbench: '/workbench',
+  applications: '/applications',
+  apim: '/apim',
+  apis: '/apis',
+  accounts: '/accounts',
+  teams: '/teams',
+  catalogs: '/catalogs',
+  subscriptions: '/subscriptions',
+  iot: '/iot',
+  linter: '/specs/linter',
+  utilities: '/utilities',
+  guides: '/guides',
+  guide: '/guides/:fileName',
+  contact: '/contact',
+  inviteTeams: '/invite/teams/:inviteId',
+} as const;
+
+export type PathPattern = (typeof paths)[keyof typeof paths];
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? [params?: Record<string, never>, query?: Query]
+  : [params: PathParams<P>, query?: Query];
+
+/** Fills a path pattern's parameters (URL-encoded) and appends an optional query. */
+export function href<P extends PathPattern>(pattern: P, ...[params, query]: HrefArgs<P>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Pages reachable without a session (spec 1 section 4.1: everything else leads to login). */
+export const PUBLIC_PATH_PREFIXES = [paths.landing, paths.callback, '/error', paths.underConstruction];
+
+export const isPublicPath = (pathname: string): boolean =>
+  pathname === paths.root ||
+  PUBLIC_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -1,0 +1,21 @@
+/** What the sign-in overlay shows while the browser leaves for the identity provider. */
+import { useSyncExternalStore } from 'react';
+
+export type AuthStatus = 'idle' | 'redirecting';
+
+let status: AuthStatus = 'idle';
+const listeners = new Set<() => void>();
+
+export function setAuthStatus(next: AuthStatus): void {
+  status = next;
+  listeners.forEach((l) => l());
+}
+
+export const getAuthStatus = (): AuthStatus => status;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export const useAuthStatus = (): AuthStatus => useSyncExternalStore(subscribe, getAuthStatus);

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OIDC_FIXED_STATE, STORAGE_KEYS } from '@dc/contracts';
+import { jsonResponse, testEnvironment, testProviderConfig } from '../../../test/fixtures';
+import { setEnvironment } from '../../config/env';
+import { getAuthStatus } from './auth-status';
+import { browser } from './browser';
+import { login, resetLoginForTests } from './login';
+import { createChallenge } from './pkce';
+
+describe('login', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetLoginForTests();
+    window.history.replaceState(null, '', '/applications?foo=bar');
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(testProviderConfig)));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setEnvironment(undefined);
+  });
+
+  async function loginAndCapture(env = testEnvironment): Promise<URL> {
+    setEnvironment(env);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await login({ params: { id: '1' } });
+    expect(assign).toHaveBeenCalledTimes(1);
+    return new URL(assign.mock.calls[0][0]);
+  }
+
+  it('stores the route and redirects to the authorization endpoint with PKCE', async () => {
+    const url = await loginAndCapture();
+    expect(`${url.origin}${url.pathname}`).toBe(testProviderConfig.authorization_endpoint);
+    const q = url.searchParams;
+    expect(q.get('client_id')).toBe('developer-console');
+    expect(q.get('redirect_uri')).toBe('http://localhost:3000/callback');
+    expect(q.get('response_type')).toBe('code');
+    expect(q.get('scope')).toBe('openid developer-console offline_access');
+    expect(q.get('state')).toBe(OIDC_FIXED_STATE);
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.has('kc_idp_hint')).toBe(false);
+    const verifier = sessionStorage.getItem(STORAGE_KEYS.pkceVerifier)!;
+    expect(verifier).toMatch(/^[A-Za-z0-9]{40}$/);
+    expect(q.get('code_challenge')).toBe(await createChallenge(verifier));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.storedRoute)!)).toEqual({
+      path: '/applications',
+      params: { id: '1' },
+      query: '?foo=bar',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.providerConfig)).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.consumerConfig)!)).toEqual(testEnvironment.auth);
+    expect(getAuthStatus()).toBe('redirecting');
+  });
+
+  it('adds the identity provider hint only when configured', async () => {
+    const url = await loginAndCapture({ ...testEnvironment, auth: { ...testEnvironment.auth, idpHint: 'e2e' } });
+    expect(url.searchParams.get('kc_idp_hint')).toBe('e2e');
+  });
+
+  it('redirects once when several calls race', async () => {
+    setEnvironment(testEnvironment);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await Promise.all([login(), login(), login()]);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,43 @@
+/** Starts the authorization-code flow with PKCE (spec 1 section 4.1). */
+import { STORAGE_KEYS } from '@dc/contracts';
+import { getEnvironment } from '../../config/env';
+import { buildAuthorizeUrl } from './authorize-url';
+import { setAuthStatus } from './auth-status';
+import { browser } from './browser';
+import { createChallenge, createVerifier } from './pkce';
+import { cacheConsumerConfig, getProviderConfig } from './provider-config';
+import { storeRoute } from './route-store';
+
+let inFlight: Promise<void> | undefined;
+
+export interface LoginOptions {
+  /** Route parameters of the page the login starts from. */
+  params?: Record<string, string | undefined>;
+}
+
+/** Remembers where the user is, then sends the browser to the identity provider. Concurrent calls share one redirect. */
+export function login(options: LoginOptions = {}): Promise<void> {
+  inFlight ??= startLogin(options).catch((err: unknown) => {
+    inFlight = undefined;
+    setAuthStatus('idle');
+    throw err;
+  });
+  return inFlight;
+}
+
+async function startLogin({ params }: LoginOptions): Promise<void> {
+  setAuthStatus('redirecting');
+  const consumer = getEnvironment().auth;
+  storeRoute(window.location, params);
+  const verifier = createVerifier();
+  sessionStorage.setItem(STORAGE_KEYS.pkceVerifier, verifier);
+  const challenge = await createChallenge(verifier);
+  cacheConsumerConfig(consumer);
+  const provider = await getProviderConfig(consumer.authority);
+  browser.assign(buildAuthorizeUrl(provider, consumer, challenge));
+}
+
+/** For tests: forget a pending redirect. */
+export const resetLoginForTests = (): void => {
+  inFlight = undefined;
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** GET /api/profiles/users/me (spec 1 sections 3 and 7.4). */
+export const userProfileSchema = z.object({
+  uuid: z.string().uuid(),
+  email: z.string().email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  picture: z.string().nullable(),
+  role: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const preferenceSchema = z.object({
+  name: z.string().min(1).max(100),
+  value: z.string().max(2000),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+
+export const preferenceListSchema = z.object({ items: z.array(preferenceSchema) });
+export const setPreferenceBody = preferenceSchema;
+export type SetPreferenceBody = z.infer<typeof setPreferenceBody>;
+
+/** Lists of preferences are read as a name-to-value dictionary. */
+export const preferencesToMap = (items: Preference[]): Record<string, string> =>
+  Object.fromEntries(items.map((p) => [p.name, p.value]));
+
+/** Sign-up form of the console's own identity provider. */
+export const signUpBody = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
+  givenName: z.string().trim().min(1, 'Enter your first name.').max(100),
+  familyName: z.string().trim().min(1, 'Enter your last name.').max(100),
+  password: z
+    .string()
+    .min(12, 'Use at least 12 characters.')
+    .max(200, 'Use at most 200 characters.'),
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signInBody = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(200),
+});
+export type SignInBody = z.infer<typeof signInBody>;
