@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { createLogger } from './platform/logging.js';
 import { startPlatform } from './platform/platform.js';
-import { loadDemoWorldIfEmpty } from './demo/demo.js';
+import { demoBanner, loadDemoWorldIfEmpty } from './demo/demo.js';
 
 async function main() {
   let config;
@@ -41,6 +41,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   log.info({ url: config.PUBLIC_URL }, 'Developer Console is up');
+  if (config.DEMO) console.log(demoBanner(config.PUBLIC_URL));
   process.send?.({ ready: true, url: config.PUBLIC_URL });
 }
 

@@ -1,8 +1,77 @@
-/** The demo world, loaded on first start of an empty database (filled in below). */
+/** Loads the demo world into an empty database (first start, and tests that ask for it). */
+import { hash } from '@node-rs/argon2';
 import type { Platform } from '../platform/platform.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './world.js';
 
 export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
   const { rows } = await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM users');
   if (Number(rows[0].n) > 0) return false;
+  await loadDemoWorld(platform);
   return true;
+}
+
+export async function loadDemoWorld(platform: Platform): Promise<Record<string, string>> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  const ids: Record<string, string> = {};
+  const client = await platform.pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const u of DEMO_USERS) {
+      const { rows } = await client.query<{ id: string }>(
+        `INSERT INTO users (email, password_hash, given_name, family_name, internal)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+        [u.email, passwordHash, u.givenName, u.familyName, u.internal],
+      );
+      ids[u.key] = rows[0].id;
+    }
+    for (const a of DEMO_ACCOUNTS) {
+      const { rows } = await client.query<{ id: string }>(
+        'INSERT INTO accounts (name, reference, placeholder) VALUES ($1, $2, $3) RETURNING id',
+        [a.name, a.reference, a.placeholder],
+      );
+      ids[a.key] = rows[0].id;
+      for (const m of a.admins) {
+        await client.query('INSERT INTO account_members (account_id, user_id, role) VALUES ($1, $2, $3)', [
+          ids[a.key],
+          ids[m.user],
+          m.role,
+        ]);
+      }
+      for (const t of a.teams) {
+        const team = await client.query<{ id: string }>(
+          'INSERT INTO teams (account_id, name, display_name, description, internal) VALUES ($1, $2, $2, $3, $4) RETURNING id',
+          [ids[a.key], t.name, t.description, t.internal],
+        );
+        ids[t.key] = team.rows[0].id;
+        for (const m of t.members) {
+          await client.query('INSERT INTO team_members (team_id, user_id, role) VALUES ($1, $2, $3)', [
+            ids[t.key],
+            ids[m.user],
+            m.role,
+          ]);
+        }
+      }
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+  platform.log.info({ users: DEMO_USERS.length, accounts: DEMO_ACCOUNTS.length }, 'demo world loaded');
+  return ids;
+}
+
+/** Printed by the server at start so a newcomer knows how to sign in. */
+export function demoBanner(url: string): string {
+  const lines = [
+    '',
+    `  Developer Console is running at ${url}`,
+    '',
+    `  Demo sign-ins (password for all: ${DEMO_PASSWORD})`,
+    ...DEMO_USERS.map((u) => `    ${u.email.padEnd(28)} ${u.who}`),
+    '',
+  ];
+  return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** People who sign in at the console's own identity provider. */
 export const users = pgTable('users', {
@@ -40,4 +40,14 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   ciphertext: text('ciphertext').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-ins per (IP, e-mail) key in a sliding window; kept in the database so every instance throttles alike.
+ * The key is a hash, so neither addresses nor e-mails are stored here.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });

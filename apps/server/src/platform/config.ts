@@ -29,6 +29,8 @@ export const configSchema = z
     /** nodemailer SMTP URL of a relay; without it an embedded SMTP sink records messages. */
     SMTP_URL: z.string().optional(),
     SMTP_SINK_PORT: port.default(0),
+    /** First retry delay of a failed send, in seconds; later retries back off exponentially. */
+    MAIL_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(5),
     MAIL_FROM: z.string().default('Developer Console <no-reply@developer-console.local>'),
     /** An external OpenID Connect issuer; without it the embedded provider at /oidc is used. */
     OIDC_ISSUER: url.optional(),

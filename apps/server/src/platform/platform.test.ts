@@ -1,3 +1,4 @@
+import type { EnvironmentConfig } from '@dc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
@@ -46,7 +47,7 @@ describe('platform over HTTP', () => {
   });
 
   it('serves the UI configuration with every service client', async () => {
-    const env = await (await fetch(`${server.url}/ui-config/environment.json`)).json();
+    const env = (await (await fetch(`${server.url}/ui-config/environment.json`)).json()) as EnvironmentConfig;
     expect(env.httpClients.map((c: { name: string }) => c.name)).toEqual(
       expect.arrayContaining(['core', 'profiles', 'authz', 'apim', 'linter', 'iot', 'status']),
     );

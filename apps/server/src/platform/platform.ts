@@ -45,6 +45,7 @@ export async function startPlatform(config: Config, log: Logger): Promise<Platfo
       from: config.MAIL_FROM,
       log,
       work: config.QUEUE_ENABLED,
+      retryDelay: config.MAIL_RETRY_DELAY,
     });
     stops.push(() => mail.close());
     return { config, log, database, pool: database.pool, db: database.db, queue, mail, smtpSink, secretKey, close };

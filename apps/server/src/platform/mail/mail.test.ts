@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const status = async (s: TestServer, id: string) =>
+  (await s.platform.pool.query('SELECT status, attempts, last_error FROM mail_messages WHERE id = $1', [id])).rows[0];
+const sunk = async (s: TestServer, subject: string) =>
+  (await s.platform.pool.query('SELECT rcpt_to, subject, html FROM sink_messages WHERE subject = $1', [subject])).rows;
+
+describe('mail through the queue', () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('delivers a queued mail to the embedded sink exactly once', async () => {
+    server = await startTestServer();
+    const id = await server.platform.mail.send({ to: ['dev@example.com'], subject: 'Hello sink', html: '<p>Hi</p>' });
+    await waitFor(async () => ((await status(server!, id)).status === 'SENT' ? true : undefined));
+    const rows = await sunk(server, 'Hello sink');
+    expect(rows).toHaveLength(1);
+    expect(rows[0].rcpt_to).toEqual(['dev@example.com']);
+    expect(rows[0].html).toContain('<p>Hi</p>');
+  });
+
+  it('retries a failed send and keeps the mail across a restart until it is delivered', async () => {
+    // A relay that refuses connections: the send fails and is retried, never dropped.
+    server = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9', MAIL_RETRY_DELAY: '1' });
+    const id = await server.platform.mail.send({ to: ['later@example.com'], subject: 'Survives restart', text: 'x' });
+    const failed = await waitFor(async () => {
+      const row = await status(server!, id);
+      return row.attempts >= 1 ? row : undefined;
+    });
+    expect(failed.status).toBe('QUEUED');
+    expect(failed.last_error).toBeTruthy();
+
+    // Restart with the embedded sink: the queued mail is delivered.
+    server = await server.restart({ SMTP_URL: undefined });
+    await waitFor(async () => ((await status(server!, id)).status === 'SENT' ? true : undefined), 30_000);
+    expect(await sunk(server, 'Survives restart')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+/** An HTTP failure shaped so resolveError (contracts) reads its code and message. */
+import { apiErrorSchema } from '@dc/contracts';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: unknown;
+  /** Mirrors the response.data the spec's error resolution reads first; absent when nothing answered. */
+  readonly response?: { status: number; data: { code: string; message: string; details?: unknown } };
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    if (status > 0) this.response = { status, data: { code, message, details } };
+  }
+}
+
+/** The network never answered (offline, DNS, CORS): the spec's 'Network Error'. */
+export const networkError = (): ApiRequestError => new ApiRequestError(0, 'Network Error', 'Network Error');
+
+export async function toApiError(res: Response): Promise<ApiRequestError> {
+  const body: unknown = await res.json().catch(() => undefined);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiRequestError(res.status, parsed.data.code, parsed.data.message, parsed.data.details);
+  }
+  return new ApiRequestError(res.status, `HTTP_${res.status}`, res.statusText || `HTTP ${res.status}`);
+}
