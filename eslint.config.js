@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Features never import each other's internals; shared code never imports a feature (STYLE.md 3).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Compose features in app/routes; share through shared/ or @dc/contracts.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/server/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Only the config module reads the environment (STYLE.md 7).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/config.ts', 'apps/server/src/test/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from platform.config.' }],
+    },
+  },
+);
