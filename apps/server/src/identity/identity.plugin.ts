@@ -1,12 +1,17 @@
-/** Placeholder until the identity module lands: every authenticated route answers 401. */
+/**
+ * Identity: the embedded OpenID provider at /oidc with its sign-in pages, or (with OIDC_ISSUER) an external
+ * issuer; and `app.authenticate`, the preHandler that turns a bearer id token into `req.user`.
+ */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../platform/errors.js';
+import { createAuthenticate, embeddedUser, externalUser, type AuthUser } from './authenticate.js';
+import { interactionRoutes } from './interaction/interaction.routes.js';
+import { loadOidcKeys } from './oidc-keys.js';
+import { createOidcProvider, embeddedIssuer } from './oidc-provider.js';
+import { oidcRoutes } from './oidc.routes.js';
+import { localTokenVerifier, remoteTokenVerifier } from './token-verifier.js';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-}
+export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +22,24 @@ declare module 'fastify' {
   }
 }
 
-export const identityPlugin = fp(async (app) => {
-  app.decorate('authenticate', async () => {
-    throw unauthorized();
-  });
-});
+export const identityPlugin = fp(
+  async (app) => {
+    const { config, db, secretKey } = app.platform;
+    const audience = config.OIDC_AUDIENCE ?? config.OIDC_CLIENT_ID;
+    app.decorateRequest('user', undefined);
+
+    if (config.OIDC_ISSUER) {
+      app.decorate('authenticate', createAuthenticate(remoteTokenVerifier(config.OIDC_ISSUER, audience), externalUser(db)));
+      return;
+    }
+    const keys = await loadOidcKeys(db, secretKey);
+    const provider = createOidcProvider(config, db, keys);
+    // oidc-provider logs through its own events; route its server errors into our log.
+    provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc-provider error'));
+    await app.register(oidcRoutes(provider));
+    await app.register(interactionRoutes(provider));
+    const verify = localTokenVerifier(keys.verification, embeddedIssuer(config), audience);
+    app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db)));
+  },
+  { name: 'identity' },
+);

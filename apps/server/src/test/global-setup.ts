@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded.js';
 import { createLogger } from '../platform/logging.js';
@@ -35,6 +36,17 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  // On an external server, drop the databases this run created (each test file made its own).
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    const client = new pg.Client({ connectionString: external });
+    await client.connect();
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'dc\\_test\\_%'",
+    );
+    for (const r of rows) await client.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => undefined);
+    await client.end();
+  }
   await embedded?.stop();
   if (dir) await fs.rm(dir, { recursive: true, force: true });
 }

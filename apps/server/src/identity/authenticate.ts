@@ -1,0 +1,47 @@
+/** The API's preHandler: a valid bearer id token, mapped to a users row (req.user). */
+import type { FastifyRequest } from 'fastify';
+import { PLATFORM_ERROR_CODES } from '@dc/contracts';
+import type { Db } from '../platform/db/pool.js';
+import { AppError, unauthorized } from '../platform/errors.js';
+import { IssuerUnavailable, type VerifyToken } from './token-verifier.js';
+import { ensureExternalUser, findUserById, type UserRow } from './users.repository.js';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+type Claims = Awaited<ReturnType<VerifyToken>>;
+const claim = (claims: Claims, name: string) => (typeof claims[name] === 'string' ? (claims[name] as string) : undefined);
+
+/** Embedded provider: sub is users.id. A deleted user's tokens stop working at once. */
+export const embeddedUser = (db: Db) => (claims: Claims) => findUserById(db, claims.sub);
+
+/** External issuer: the person is known by e-mail and gets a users row on first sight. */
+export const externalUser = (db: Db) => async (claims: Claims) => {
+  const email = claim(claims, 'email');
+  if (!email) throw unauthorized('The token carries no e-mail address.');
+  return ensureExternalUser(db, {
+    email,
+    givenName: claim(claims, 'given_name'),
+    familyName: claim(claims, 'family_name'),
+    picture: claim(claims, 'picture'),
+  });
+};
+
+export function createAuthenticate(verify: VerifyToken, resolveUser: (claims: Claims) => Promise<UserRow | undefined>) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const match = /^Bearer +([\w.~+/=-]+)$/i.exec(req.headers.authorization ?? '');
+    if (!match) throw unauthorized();
+    let claims: Claims;
+    try {
+      claims = await verify(match[1]);
+    } catch (err) {
+      if (err instanceof IssuerUnavailable) throw new AppError(503, PLATFORM_ERROR_CODES.unavailable, err.message);
+      throw unauthorized((err as Error).message);
+    }
+    const user = await resolveUser(claims);
+    if (!user) throw unauthorized('The account of this token no longer exists.');
+    req.user = { id: user.id, email: user.email };
+  };
+}

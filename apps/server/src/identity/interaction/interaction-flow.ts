@@ -1,0 +1,65 @@
+/** Steps of an oidc-provider interaction seen from our pages: load it, finish the login, give consent. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import { messagePage } from './pages.js';
+
+export type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export const EXPIRED_TEXTS = {
+  heading: 'Sign-in expired',
+  message: 'This sign-in request has expired or was already used. Go back to Developer Console to sign in again.',
+  link: 'Back to Developer Console',
+} as const;
+
+/** The interaction named by the URL and the browser's interaction cookie, or an "expired" page when there is none. */
+export async function loadInteraction(
+  provider: Provider,
+  req: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+  consoleUrl: string,
+): Promise<InteractionDetails | undefined> {
+  const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
+  if (details && details.uid === req.params.uid) return details;
+  reply
+    .status(400)
+    .type('text/html; charset=utf-8')
+    .send(messagePage(EXPIRED_TEXTS.heading, EXPIRED_TEXTS.message, { href: consoleUrl, text: EXPIRED_TEXTS.link }));
+  return undefined;
+}
+
+/** Hands the result to the provider and sends the browser back to its authorization endpoint. */
+export async function finishInteraction(
+  provider: Provider,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  result: InteractionResults,
+): Promise<FastifyReply> {
+  const returnTo = await provider.interactionResult(req.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  return reply.redirect(returnTo, 303);
+}
+
+/**
+ * The console is a first-party client: its consent is given without asking, by granting exactly what the
+ * provider reports missing. Other clients are refused rather than silently trusted.
+ */
+export async function autoConsent(provider: Provider, details: InteractionDetails, trustedClientId: string): Promise<InteractionResults> {
+  const clientId = String(details.params.client_id);
+  if (clientId !== trustedClientId || !details.session) {
+    return { error: 'access_denied', error_description: 'This application cannot ask for consent here.' };
+  }
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  const grant =
+    (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+    new provider.Grant({ accountId: details.session.accountId, clientId });
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(resource, scopes.join(' '));
+  }
+  return { consent: { grantId: await grant.save() } };
+}

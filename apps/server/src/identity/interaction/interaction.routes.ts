@@ -1,0 +1,104 @@
+/**
+ * Sign-in and sign-up pages of the embedded provider (/interaction/:uid...), plus their stylesheet and script.
+ * Encapsulated: form-body parsing applies here only.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type Provider from 'oidc-provider';
+import { signInBody, signUpBody } from '@dc/contracts';
+import { checkCredentials } from '../sign-in.service.js';
+import { createUser, DuplicateEmailError } from '../users.repository.js';
+import { autoConsent, finishInteraction, loadInteraction } from './interaction-flow.js';
+import { signInPage, signUpPage, SIGN_IN_TEXTS, SIGN_UP_TEXTS, type FieldErrors } from './pages.js';
+
+type Form = Record<string, unknown>;
+type UidRequest = { Params: { uid: string }; Body: Form };
+
+const ASSET_TYPES: Record<string, string> = {
+  'interaction.css': 'text/css; charset=utf-8',
+  'autosubmit.js': 'text/javascript; charset=utf-8',
+};
+
+function assetsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/identity/interaction -> ../../../assets ; dist/server.js -> ../assets
+  const root = here.includes(`${path.sep}src${path.sep}`) ? path.resolve(here, '../../../assets') : path.resolve(here, '../assets');
+  return path.join(root, 'interaction');
+}
+
+const text = (form: Form | undefined, name: string): string => (typeof form?.[name] === 'string' ? (form[name] as string) : '');
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+export function interactionRoutes(provider: Provider) {
+  return async (app: FastifyInstance) => {
+    const { config, db } = app.platform;
+    const consoleUrl = config.PUBLIC_URL;
+    await app.register(formbody);
+
+    const assets = new Map<string, string>();
+    for (const name of Object.keys(ASSET_TYPES)) assets.set(name, await fs.readFile(path.join(assetsDir(), name), 'utf8'));
+    app.get<{ Params: { file: string } }>('/interaction/assets/:file', async (req, reply) => {
+      const body = assets.get(req.params.file);
+      if (!body) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such asset.' });
+      return reply.type(ASSET_TYPES[req.params.file]).header('cache-control', 'public, max-age=3600').send(body);
+    });
+
+    app.get<UidRequest>('/interaction/:uid', async (req, reply) => {
+      const details = await loadInteraction(provider, req, reply, consoleUrl);
+      if (!details) return reply;
+      if (details.prompt.name === 'login') return html(reply, 200, signInPage({ uid: details.uid }));
+      return finishInteraction(provider, req, reply, await autoConsent(provider, details, config.OIDC_CLIENT_ID));
+    });
+
+    app.post<UidRequest>('/interaction/:uid/login', async (req, reply) => {
+      const details = await loadInteraction(provider, req, reply, consoleUrl);
+      if (!details) return reply;
+      const email = text(req.body, 'email');
+      const parsed = signInBody.safeParse({ email, password: text(req.body, 'password') });
+      if (!parsed.success) {
+        return html(reply, 400, signInPage({ uid: details.uid, email, fieldErrors: fieldErrors(parsed.error.issues) }));
+      }
+      const outcome = await checkCredentials(db, req.ip, parsed.data.email, parsed.data.password);
+      if ('failure' in outcome) {
+        const throttled = outcome.failure === 'throttled';
+        const error = throttled ? SIGN_IN_TEXTS.throttled : SIGN_IN_TEXTS.incorrect;
+        return html(reply, throttled ? 429 : 401, signInPage({ uid: details.uid, email, error }));
+      }
+      return finishInteraction(provider, req, reply, { login: { accountId: outcome.user.id } });
+    });
+
+    app.get<UidRequest>('/interaction/:uid/signup', async (req, reply) => {
+      const details = await loadInteraction(provider, req, reply, consoleUrl);
+      if (!details) return reply;
+      return html(reply, 200, signUpPage({ uid: details.uid }));
+    });
+
+    app.post<UidRequest>('/interaction/:uid/signup', async (req, reply) => {
+      const details = await loadInteraction(provider, req, reply, consoleUrl);
+      if (!details) return reply;
+      const values = { givenName: text(req.body, 'givenName'), familyName: text(req.body, 'familyName'), email: text(req.body, 'email') };
+      const parsed = signUpBody.safeParse({ ...values, password: text(req.body, 'password') });
+      if (!parsed.success) {
+        return html(reply, 400, signUpPage({ uid: details.uid, values, fieldErrors: fieldErrors(parsed.error.issues) }));
+      }
+      try {
+        const user = await createUser(db, parsed.data);
+        return finishInteraction(provider, req, reply, { login: { accountId: user.id } });
+      } catch (err) {
+        if (!(err instanceof DuplicateEmailError)) throw err;
+        return html(reply, 409, signUpPage({ uid: details.uid, values, fieldErrors: { email: SIGN_UP_TEXTS.duplicate } }));
+      }
+    });
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The embedded OpenID provider at /oidc: one public client (the console), authorization code + PKCE,
+ * rotating refresh tokens, first-party auto-consent, storage and keys in PostgreSQL.
+ */
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../platform/config.js';
+import type { Db } from '../platform/db/pool.js';
+import { createFindAccount, PROFILE_CLAIMS } from './oidc-account.js';
+import { createOidcAdapter } from './oidc-adapter.js';
+import type { OidcKeys } from './oidc-keys.js';
+import { afterSignOut, renderProviderError, signOutPage } from './interaction/provider-pages.js';
+
+export const embeddedIssuer = (config: Config): string => `${config.PUBLIC_URL}/oidc`;
+
+export function createOidcProvider(config: Config, db: Db, keys: OidcKeys): Provider {
+  const clientId = config.OIDC_CLIENT_ID;
+  const consoleUrl = config.PUBLIC_URL;
+  const redirectUris = [`${consoleUrl}/callback`];
+  const configuration: Configuration = {
+    adapter: createOidcAdapter(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Developer Console',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: [`${consoleUrl}/landing`],
+      },
+    ],
+    jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: keys.cookies },
+    findAccount: createFindAccount(db),
+    // The console asks for `openid <application name> offline_access`; profile and email work too.
+    scopes: ['openid', 'offline_access'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name', 'picture'],
+      [clientId]: [...PROFILE_CLAIMS],
+    },
+    // The API reads the user from the id token (spec 1 section 7), so it must carry the profile claims.
+    conformIdTokenClaims: false,
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    pkce: { required: () => true },
+    ttl: {
+      IdToken: config.ID_TOKEN_TTL,
+      AccessToken: config.ACCESS_TOKEN_TTL,
+      RefreshToken: config.REFRESH_TOKEN_TTL,
+      AuthorizationCode: 60,
+      Interaction: 3600,
+      Session: config.REFRESH_TOKEN_TTL,
+      Grant: config.REFRESH_TOKEN_TTL,
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: signOutPage,
+        postLogoutSuccessSource: afterSignOut(`${consoleUrl}/landing`),
+      },
+    },
+    // The console is served from the same origin; CORS is only for clients running elsewhere on their redirect origin.
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, origin, client) =>
+      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    renderError: renderProviderError(consoleUrl),
+  };
+  const provider = new Provider(embeddedIssuer(config), configuration);
+  // Behind a load balancer the public scheme and host come from X-Forwarded-* (Fastify trusts them too).
+  provider.proxy = true;
+  return provider;
+}

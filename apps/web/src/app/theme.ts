@@ -1,0 +1,36 @@
+/** The console's look: deep blue, Roboto, 8 px corners, 56 px app bar (spec 1 section 2.2). */
+import { createTheme } from '@mui/material/styles';
+import { TOP_BAR_HEIGHT } from '@dc/contracts';
+
+const focusRing = '#1565C0';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0B3D91', light: '#3D64B3', dark: '#072A66', contrastText: '#FFFFFF' },
+    secondary: { main: '#00695C', contrastText: '#FFFFFF' },
+    background: { default: '#F5F7FA', paper: '#FFFFFF' },
+    text: { primary: '#1A2027', secondary: '#46505C' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 500, lineHeight: 1.25 },
+    h2: { fontSize: '1.5rem', fontWeight: 500, lineHeight: 1.3 },
+    h3: { fontSize: '1.25rem', fontWeight: 500 },
+    button: { textTransform: 'none', fontWeight: 500 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 },
+        '.MuiAppBar-root :focus-visible': { outlineColor: '#FFFFFF' },
+        body: { minWidth: 320 },
+      },
+    },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'primary' } },
+    MuiToolbar: { styleOverrides: { root: { minHeight: TOP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: TOP_BAR_HEIGHT } } } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 8 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

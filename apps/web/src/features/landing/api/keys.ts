@@ -1,0 +1,3 @@
+export const landingKeys = {
+  links: ['url-links'] as const,
+};

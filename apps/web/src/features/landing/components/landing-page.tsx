@@ -1,0 +1,50 @@
+/** The page before sign-in (spec 1 sections 1 and 2.1): banner, Sign In card, Explore card, footer links. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href, paths } from '../../../shared/config/paths';
+import { login } from '../../../shared/lib/auth/login';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { LandingCard } from './landing-card';
+
+export function LandingPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('landing.pageTitle'));
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
+        <Container maxWidth="md">
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }} data-testid="landing-banner">
+            {t('landing.banner.title')}
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 640 }}>{t('landing.banner.text')}</Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <LandingCard
+            title={t('landing.signIn.title')}
+            text={t('landing.signIn.text')}
+            action={
+              <Button variant="contained" size="large" onClick={() => void login()} data-testid="sign-in-button">
+                {t('landing.signIn.button')}
+              </Button>
+            }
+          />
+          <LandingCard
+            title={t('landing.explore.title')}
+            text={t('landing.explore.text')}
+            action={
+              <Button variant="outlined" size="large" component={RouterLink} to={href(paths.apim)} data-testid="explore-button">
+                {t('landing.explore.button')}
+              </Button>
+            }
+          />
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/** `npm run bench`: prints figures (never assertions). */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { freePort } from '../apps/server/src/platform/db/embedded.js';
+import { createLogger } from '../apps/server/src/platform/logging.js';
+import { startPlatform } from '../apps/server/src/platform/platform.js';
+import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
+import { signIn } from '../apps/server/src/test/oidc-flow.js';
+import { landingSize } from './landing-size.js';
+import { bareFastify, measure } from './users-me.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  console.log('# Landing route JavaScript (apps/web/dist)');
+  try {
+    const { rows, total } = landingSize(path.join(root, 'apps/web/dist'));
+    for (const r of rows) console.log(`  ${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(10)} gzip`);
+    console.log(`  total${' '.repeat(43)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(10)} gzip`);
+  } catch {
+    console.log('  (no build: run `npm run build` first)');
+  }
+
+  console.log('\n# GET /api/profiles/users/me, 50 connections, 10 s (after 3 s warm-up)');
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-'));
+  await fs.chmod(dataDir, 0o755);
+  const port = await freePort();
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DEMO: 'false' });
+  const platform = await startPlatform(config, createLogger('warn'));
+  const app = await buildApp(platform);
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await loadDemoWorld(platform);
+    const { idToken } = await signIn({ url }, 'developer@example.com', DEMO_PASSWORD);
+    const me = await measure(`${url}/api/profiles/users/me`, { authorization: `Bearer ${idToken}` });
+    const bare = await bareFastify();
+    const base = await measure(bare.url);
+    await bare.close();
+    console.log(`  users/me      ${me.rps.toFixed(0).padStart(8)} req/s   p99 ${String(me.p99).padStart(5)} ms   errors ${me.errors}`);
+    console.log(`  bare Fastify  ${base.rps.toFixed(0).padStart(8)} req/s   p99 ${String(base.p99).padStart(5)} ms   errors ${base.errors}`);
+    console.log(`  ratio users/me : bare = ${(me.rps / base.rps).toFixed(3)}`);
+  } finally {
+    await app.close();
+    await platform.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

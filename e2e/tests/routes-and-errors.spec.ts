@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { ERROR_PAGE_SUFFIX, ERROR_PAGES, GENERIC_ERROR_MESSAGE } from '@dc/contracts';
+import { expectAccessible } from '../support/axe';
+
+test('/ and unknown paths go to the landing page (spec 1 section 2.1)', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/landing');
+  await page.goto('/nowhere');
+  await page.waitForURL((url) => url.pathname === '/landing');
+});
+
+test('an unknown path under /home/ shows the error view', async ({ page }) => {
+  await page.goto('/home/nowhere');
+  // Session-less visits lead to login first; the error view is the default 404 once signed in or public.
+  const url = new URL(page.url());
+  if (url.pathname.startsWith('/interaction/')) {
+    const { signInAtProvider, DEMO } = await import('../support/session');
+    await signInAtProvider(page, DEMO.developer);
+  }
+  await expect(page.getByRole('heading', { name: ERROR_PAGES[404].title })).toBeVisible();
+  await expect(page.getByText(ERROR_PAGES[404].message)).toBeVisible();
+});
+
+for (const status of [403, 502]) {
+  test(`/error/${status} shows the catalogue's title and message`, async ({ page }) => {
+    await page.goto(`/error/${status}`);
+    await expect(page.getByRole('heading', { name: ERROR_PAGES[status].title })).toBeVisible();
+    await expect(page.getByText(ERROR_PAGES[status].message)).toBeVisible();
+    await expect(page.getByText(ERROR_PAGE_SUFFIX)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' }))).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us' }).or(page.getByRole('button', { name: 'Contact Us' }))).toBeVisible();
+    await expectAccessible(page, `/error/${status}`);
+  });
+}
+
+test('/error/999 shows the generic apology', async ({ page }) => {
+  await page.goto('/error/999');
+  await expect(page.getByText(GENERIC_ERROR_MESSAGE)).toBeVisible();
+  await expect(page.getByText(ERROR_PAGE_SUFFIX)).toBeVisible();
+  await expectAccessible(page, '/error/999');
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '@dc/contracts';
+import { expectAccessible } from '../support/axe';
+import { DEMO, signInAtProvider } from '../support/session';
+
+test('a signed-out visit to /applications signs in at the provider and returns with the query intact', async ({ page }) => {
+  await page.goto('/applications?view=list&page=2');
+  // Spec 1 section 4.1: login stores the route and redirects to the identity provider.
+  await page.waitForURL(/\/interaction\//);
+  await expectAccessible(page, 'identity provider sign-in');
+  await signInAtProvider(page, DEMO.developer);
+
+  await page.waitForURL((url) => url.pathname === '/applications');
+  expect(new URL(page.url()).search).toBe('?view=list&page=2');
+  await expect(page.getByRole('button', { name: /Dana Developer|DD/ }).first()).toBeVisible();
+  await expectAccessible(page, '/applications after sign-in');
+
+  const session = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.session);
+  expect(JSON.parse(session!)).toHaveProperty('id_token');
+});
+
+test('sign out ends the session at the provider, lands on /landing and clears the session keys', async ({ page }) => {
+  await page.goto('/home');
+  await page.waitForURL(/\/interaction\//);
+  await signInAtProvider(page, DEMO.developer);
+  await page.waitForURL(/\/home/);
+
+  await page.getByRole('button', { name: /account menu|Dana Developer/i }).first().click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/landing', { timeout: 20_000 });
+
+  const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), Object.values(STORAGE_KEYS));
+  expect(left).toEqual([]);
+  // The session is gone: a protected route leads to the provider again.
+  await page.goto('/home');
+  await page.waitForURL(/\/interaction\//);
+});
+
+test('the landing page signs in and returns home', async ({ page }) => {
+  await page.goto('/landing');
+  await expectAccessible(page, '/landing');
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await signInAtProvider(page, DEMO.staff);
+  await page.waitForURL((url) => url.pathname === '/home');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam');
+});
