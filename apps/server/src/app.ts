@@ -10,6 +10,11 @@ import { uiConfigRoutes } from './modules/ui-config/ui-config.routes.js';
 import { identityPlugin } from './identity/identity.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { webAppPlugin } from './platform/web-app.js';
+import { statusRoutes } from './modules/status/status.routes.js';
+import { authorizationRoutes } from './modules/authorization/authorization.routes.js';
+import { teamsRoutes } from './modules/teams/teams.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +66,11 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(uiConfigRoutes);
   await app.register(identityPlugin);
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(statusRoutes);
+  await app.register(authorizationRoutes);
+  await app.register(teamsRoutes);
+  await app.register(accountsRoutes);
+  await app.register(analyticsRoutes, {});
   await app.register(webAppPlugin);
   return app;
 }

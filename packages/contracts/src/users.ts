@@ -42,3 +42,36 @@ export const signInBody = z.object({
   password: z.string().min(1, 'Enter your password.').max(200),
 });
 export type SignInBody = z.infer<typeof signInBody>;
+
+/**
+ * Texts of the embedded identity provider's pages (server-rendered), shared with the browser tests that
+ * drive them by label and button name.
+ */
+export const IDENTITY_PAGE_TEXTS = {
+  signIn: {
+    heading: 'Sign in to Developer Console',
+    emailLabel: 'E-mail',
+    passwordLabel: 'Password',
+    submit: 'Sign in',
+    toSignUp: 'Create an account',
+    incorrect: 'Incorrect e-mail or password.',
+    throttled: 'Too many failed sign-in attempts. Wait 15 minutes, then try again.',
+  },
+  signUp: {
+    heading: 'Create your Developer Console account',
+    givenNameLabel: 'First name',
+    familyNameLabel: 'Last name',
+    emailLabel: 'E-mail',
+    passwordLabel: 'Password',
+    passwordHint: 'At least 12 characters.',
+    submit: 'Create account',
+    toSignIn: 'Sign in',
+    duplicate: 'An account with this e-mail already exists. Sign in instead.',
+  },
+  signOut: { heading: 'Signing you out…', submit: 'Sign out' },
+  expired: {
+    heading: 'Sign-in expired',
+    message: 'This sign-in request has expired or was already used. Go back to Developer Console to sign in again.',
+    link: 'Back to Developer Console',
+  },
+} as const;

@@ -3,12 +3,12 @@
  * issuer; and `app.authenticate`, the preHandler that turns a bearer id token into `req.user`.
  */
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAuthenticate, embeddedUser, externalUser, type AuthUser } from './authenticate.js';
 import { interactionRoutes } from './interaction/interaction.routes.js';
 import { loadOidcKeys } from './oidc-keys.js';
 import { createOidcProvider, embeddedIssuer } from './oidc-provider.js';
 import { oidcRoutes } from './oidc.routes.js';
+import { acceptSpecVerifiers } from './pkce-compat.js';
 import { localTokenVerifier, remoteTokenVerifier } from './token-verifier.js';
 
 export type { AuthUser };
@@ -34,6 +34,7 @@ export const identityPlugin = fp(
     }
     const keys = await loadOidcKeys(db, secretKey);
     const provider = createOidcProvider(config, db, keys);
+    acceptSpecVerifiers(provider);
     // oidc-provider logs through its own events; route its server errors into our log.
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc-provider error'));
     await app.register(oidcRoutes(provider));

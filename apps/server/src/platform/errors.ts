@@ -50,7 +50,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       details,
     });
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ code: PLATFORM_ERROR_CODES.notFound, message: `No route for ${req.method} ${req.url.split('?')[0]}.` }),
-  );
 }

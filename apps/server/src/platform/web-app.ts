@@ -16,10 +16,13 @@ export function webDistDir(configured?: string): string | undefined {
   return candidates.find((c) => existsSync(path.join(c, 'index.html')));
 }
 
+/** The one not-found handler: server paths get the JSON error shape, client routes the SPA. */
 export const webAppPlugin = fp(async (app) => {
   const root = webDistDir(app.platform.config.WEB_DIST);
+  if (!root) app.log.warn('apps/web/dist not found: run `npm run build` to serve the console');
+  const notFound = (method: string, p: string) => ({ code: 'NOT_FOUND', message: `No route for ${method} ${p}.` });
   if (!root) {
-    app.log.warn('apps/web/dist not found: run `npm run build` to serve the console');
+    app.setNotFoundHandler((req, reply) => reply.status(404).send(notFound(req.method, req.url.split('?')[0])));
     return;
   }
   await app.register(fastifyStatic, {
@@ -37,7 +40,7 @@ export const webAppPlugin = fp(async (app) => {
     const isServerPath = SERVER_PREFIXES.some((s) => p.startsWith(s));
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(p);
     if (req.method !== 'GET' || isServerPath || looksLikeFile) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${req.method} ${p}.` });
+      return reply.status(404).send(notFound(req.method, p));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

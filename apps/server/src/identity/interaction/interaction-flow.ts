@@ -2,15 +2,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
+import { IDENTITY_PAGE_TEXTS } from '@dc/contracts';
 import { messagePage } from './pages.js';
 
 export type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export const EXPIRED_TEXTS = {
-  heading: 'Sign-in expired',
-  message: 'This sign-in request has expired or was already used. Go back to Developer Console to sign in again.',
-  link: 'Back to Developer Console',
-} as const;
+const EXPIRED_TEXTS = IDENTITY_PAGE_TEXTS.expired;
 
 /** The interaction named by the URL and the browser's interaction cookie, or an "expired" page when there is none. */
 export async function loadInteraction(

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
-import { signInBody, signUpBody } from '@dc/contracts';
+import { IDENTITY_PAGE_TEXTS, signInBody, signUpBody } from '@dc/contracts';
 import { checkCredentials } from '../sign-in.service.js';
 import { createUser, DuplicateEmailError } from '../users.repository.js';
 import { autoConsent, finishInteraction, loadInteraction } from './interaction-flow.js';
-import { signInPage, signUpPage, SIGN_IN_TEXTS, SIGN_UP_TEXTS, type FieldErrors } from './pages.js';
+import { signInPage, signUpPage, type FieldErrors } from './pages.js';
 
 type Form = Record<string, unknown>;
 type UidRequest = { Params: { uid: string }; Body: Form };
@@ -72,7 +72,7 @@ export function interactionRoutes(provider: Provider) {
       const outcome = await checkCredentials(db, req.ip, parsed.data.email, parsed.data.password);
       if ('failure' in outcome) {
         const throttled = outcome.failure === 'throttled';
-        const error = throttled ? SIGN_IN_TEXTS.throttled : SIGN_IN_TEXTS.incorrect;
+        const error = throttled ? IDENTITY_PAGE_TEXTS.signIn.throttled : IDENTITY_PAGE_TEXTS.signIn.incorrect;
         return html(reply, throttled ? 429 : 401, signInPage({ uid: details.uid, email, error }));
       }
       return finishInteraction(provider, req, reply, { login: { accountId: outcome.user.id } });
@@ -97,7 +97,7 @@ export function interactionRoutes(provider: Provider) {
         return finishInteraction(provider, req, reply, { login: { accountId: user.id } });
       } catch (err) {
         if (!(err instanceof DuplicateEmailError)) throw err;
-        return html(reply, 409, signUpPage({ uid: details.uid, values, fieldErrors: { email: SIGN_UP_TEXTS.duplicate } }));
+        return html(reply, 409, signUpPage({ uid: details.uid, values, fieldErrors: { email: IDENTITY_PAGE_TEXTS.signUp.duplicate } }));
       }
     });
   };

@@ -4,17 +4,17 @@
  * forbids inline ones), and a 'Sign out' button stays for browsers without JavaScript.
  */
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { IDENTITY_PAGE_TEXTS } from '@dc/contracts';
 import { ASSETS_PATH, Html, html, page } from './html.js';
 import { messagePage } from './pages.js';
 
 type LogoutSource = NonNullable<NonNullable<NonNullable<Configuration['features']>['rpInitiatedLogout']>['logoutSource']>;
 
-export const SIGN_OUT_TEXTS = {
+const SIGN_OUT_TEXTS = {
+  ...IDENTITY_PAGE_TEXTS.signOut,
   title: 'Signing out',
-  heading: 'Signing you out…',
   message: 'You are being signed out of Developer Console.',
-  submit: 'Sign out',
-} as const;
+};
 
 export const signOutPage: LogoutSource = (ctx, form) => {
   // The provider's form holds only the xsrf field; logout=yes ends the whole session (every grant is revoked).

@@ -12,8 +12,8 @@ export const teams = pgTable(
     name: text('name').notNull(),
     displayName: text('display_name'),
     description: text('description'),
-    /** STANDARD or INDIVIDUAL (a user's personal team). */
-    type: text('type').notNull().default('STANDARD'),
+    /** ENTERPRISE or INDIVIDUAL (a user's personal team), spec 3 section 3. */
+    type: text('type').notNull().default('ENTERPRISE'),
     internal: boolean('internal').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

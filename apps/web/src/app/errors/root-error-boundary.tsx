@@ -19,9 +19,11 @@ export function RootErrorBoundary() {
   }, [error]);
   return (
     <Box component="main" sx={{ maxWidth: 640, mx: 'auto', py: 8, px: 2, textAlign: 'center' }}>
-      <Typography variant="h1" role="alert" data-testid="render-crash">
-        {text}
-      </Typography>
+      <Box role="alert">
+        <Typography variant="h1" data-testid="render-crash">
+          {text}
+        </Typography>
+      </Box>
       <Button variant="contained" sx={{ mt: 4 }} onClick={() => window.location.assign(href(paths.home))}>
         {t('errorPage.backToHome')}
       </Button>

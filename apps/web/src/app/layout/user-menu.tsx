@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -44,37 +45,50 @@ export function UserMenu() {
       >
         <UserAvatar firstName={user.firstName} lastName={user.lastName} picture={user.picture} />
       </IconButton>
-      <Menu
-        id="user-menu"
+      {/* A popover around the menu: the name and e-mail are not menu items, so they stay outside role="menu". */}
+      <Popover
         anchorEl={anchor}
         open={open}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)' } } }}
+        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 32px)', mt: 1 } } }}
       >
         <Box sx={{ px: 2, py: 1 }} data-testid="user-menu-identity">
           <Typography sx={{ fontWeight: 500 }} data-testid="user-menu-name">
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }} data-testid="user-menu-email">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ wordBreak: 'break-all' }}
+            data-testid="user-menu-email"
+          >
             {user.email}
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component="a" href={getEnvironment().profileUrl} target="_blank" rel="noopener noreferrer" onClick={close}>
-          <ListItemIcon>
-            <OpenInNewIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.myProfile')}
-        </MenuItem>
-        <MenuItem onClick={signOut} data-testid="sign-out">
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.signOut')}
-        </MenuItem>
-      </Menu>
+        <MenuList id="user-menu" autoFocusItem={open} aria-label={name}>
+          <MenuItem
+            component="a"
+            href={getEnvironment().profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
+            <ListItemIcon>
+              <OpenInNewIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.myProfile')}
+          </MenuItem>
+          <MenuItem onClick={signOut} data-testid="sign-out">
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.signOut')}
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

@@ -1,11 +1,7 @@
 /** Application configuration read once at start (spec 1 section 3: environment.json, feature list). */
-import {
-  environmentConfigSchema,
-  featureListSchema,
-  type EnvironmentConfig,
-  type FeatureList,
-} from '@dc/contracts';
+import type { EnvironmentConfig, FeatureList } from '@dc/contracts';
 import { fetchStaticJson } from '../lib/fetch-static-json';
+import { checkEnvironment, checkFeatureList } from './check-config';
 
 export const ENVIRONMENT_URL = '/ui-config/environment.json';
 export const FEATURE_LIST_URL = '/ui-config/feature-toggler.json';
@@ -15,14 +11,14 @@ let features: FeatureList = {};
 
 export async function loadEnvironment(fetchImpl: typeof fetch = fetch): Promise<EnvironmentConfig> {
   const raw = await fetchStaticJson(ENVIRONMENT_URL, fetchImpl);
-  environment = environmentConfigSchema.parse(raw);
+  environment = checkEnvironment(raw);
   return environment;
 }
 
 /** A missing or broken feature list turns every flag off instead of stopping the console. */
 export async function loadFeatures(fetchImpl: typeof fetch = fetch): Promise<FeatureList> {
   try {
-    features = featureListSchema.parse(await fetchStaticJson(FEATURE_LIST_URL, fetchImpl));
+    features = checkFeatureList(await fetchStaticJson(FEATURE_LIST_URL, fetchImpl));
   } catch {
     features = {};
   }

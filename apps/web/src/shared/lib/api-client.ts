@@ -37,11 +37,18 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
+/** Without a session the server would answer 401 anyway: skip the call and react the same way. */
+function unauthorized(options: RequestOptions): never {
+  if (!options.skipAuthRedirect) void login();
+  throw new ApiRequestError(401, 'UNAUTHORIZED', 'No session');
+}
+
 async function request<T>(name: ServiceClient, method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const client = getEnvironment().httpClients.find((c) => c.name === name);
   if (!client) throw new Error(`environment.json has no http client named "${name}"`);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = await bearerFor(client.tokenType);
+  if (client.tokenType !== 'none' && !token) return unauthorized(options);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers, body: encodeBody(options.body, headers), signal: options.signal };
   let res: Response;

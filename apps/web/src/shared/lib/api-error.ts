@@ -1,5 +1,5 @@
 /** An HTTP failure shaped so resolveError (contracts) reads its code and message. */
-import { apiErrorSchema } from '@dc/contracts';
+import type { ApiError } from '@dc/contracts';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -22,10 +22,9 @@ export class ApiRequestError extends Error {
 export const networkError = (): ApiRequestError => new ApiRequestError(0, 'Network Error', 'Network Error');
 
 export async function toApiError(res: Response): Promise<ApiRequestError> {
-  const body: unknown = await res.json().catch(() => undefined);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiRequestError(res.status, parsed.data.code, parsed.data.message, parsed.data.details);
+  const body = (await res.json().catch(() => undefined)) as Partial<ApiError> | undefined;
+  if (typeof body?.code === 'string' && typeof body.message === 'string') {
+    return new ApiRequestError(res.status, body.code, body.message, body.details);
   }
   return new ApiRequestError(res.status, `HTTP_${res.status}`, res.statusText || `HTTP ${res.status}`);
 }

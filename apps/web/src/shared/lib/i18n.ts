@@ -2,7 +2,8 @@
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { i18nConfigSchema, type I18nConfig } from '@dc/contracts';
+import type { I18nConfig } from '@dc/contracts';
+import { checkI18nConfig } from '../config/check-config';
 import { fetchStaticJson } from './fetch-static-json';
 
 export const I18N_CONFIG_URL = '/i18nConfig.json';
@@ -17,7 +18,8 @@ const ENGLISH_ONLY: I18nConfig = {
 /** A missing language config leaves the console in English (spec 3: default ['en']). */
 export async function loadI18nConfig(): Promise<I18nConfig> {
   try {
-    return i18nConfigSchema.parse(await fetchStaticJson(I18N_CONFIG_URL));
+    const config = checkI18nConfig(await fetchStaticJson(I18N_CONFIG_URL));
+    return config && config.supportedLanguages.length > 0 ? config : ENGLISH_ONLY;
   } catch {
     return ENGLISH_ONLY;
   }

@@ -1,7 +1,7 @@
-/** What the sign-in overlay shows while the browser leaves for the identity provider. */
+/** Where the tab is in leaving for the identity provider: to sign in, or to sign out. */
 import { useSyncExternalStore } from 'react';
 
-export type AuthStatus = 'idle' | 'redirecting';
+export type AuthStatus = 'idle' | 'redirecting' | 'signing-out';
 
 let status: AuthStatus = 'idle';
 const listeners = new Set<() => void>();

@@ -49,3 +49,15 @@ export async function completeSignIn(search: string): Promise<SignInResult> {
   clearStoredRoute();
   return { target, user };
 }
+
+const runs = new Map<string, Promise<SignInResult>>();
+
+/** A code can be exchanged once: a re-mounted callback page shares the first run. */
+export function completeSignInOnce(search: string): Promise<SignInResult> {
+  let run = runs.get(search);
+  if (!run) {
+    run = completeSignIn(search);
+    runs.set(search, run);
+  }
+  return run;
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OIDC_FIXED_STATE, STORAGE_KEYS } from '@dc/contracts';
+import { OIDC_FIXED_STATE, PKCE_VERIFIER_LENGTH, STORAGE_KEYS } from '@dc/contracts';
 import { jsonResponse, testEnvironment, testProviderConfig } from '../../../test/fixtures';
 import { setEnvironment } from '../../config/env';
 import { getAuthStatus } from './auth-status';
@@ -41,7 +41,7 @@ describe('login', () => {
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.has('kc_idp_hint')).toBe(false);
     const verifier = sessionStorage.getItem(STORAGE_KEYS.pkceVerifier)!;
-    expect(verifier).toMatch(/^[A-Za-z0-9]{40}$/);
+    expect(verifier).toMatch(new RegExp(`^[A-Za-z0-9]{${PKCE_VERIFIER_LENGTH}}$`));
     expect(q.get('code_challenge')).toBe(await createChallenge(verifier));
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.storedRoute)!)).toEqual({
       path: '/applications',

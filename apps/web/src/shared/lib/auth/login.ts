@@ -1,8 +1,8 @@
 /** Starts the authorization-code flow with PKCE (spec 1 section 4.1). */
-import { STORAGE_KEYS } from '@dc/contracts';
+import { CALLBACK_PATH, STORAGE_KEYS } from '@dc/contracts';
 import { getEnvironment } from '../../config/env';
 import { buildAuthorizeUrl } from './authorize-url';
-import { setAuthStatus } from './auth-status';
+import { getAuthStatus, setAuthStatus } from './auth-status';
 import { browser } from './browser';
 import { createChallenge, createVerifier } from './pkce';
 import { cacheConsumerConfig, getProviderConfig } from './provider-config';
@@ -17,6 +17,8 @@ export interface LoginOptions {
 
 /** Remembers where the user is, then sends the browser to the identity provider. Concurrent calls share one redirect. */
 export function login(options: LoginOptions = {}): Promise<void> {
+  // A request failing with 401 while signing out must not send the browser back to sign in.
+  if (getAuthStatus() === 'signing-out') return Promise.resolve();
   inFlight ??= startLogin(options).catch((err: unknown) => {
     inFlight = undefined;
     setAuthStatus('idle');
@@ -28,7 +30,8 @@ export function login(options: LoginOptions = {}): Promise<void> {
 async function startLogin({ params }: LoginOptions): Promise<void> {
   setAuthStatus('redirecting');
   const consumer = getEnvironment().auth;
-  storeRoute(window.location, params);
+  // A retry from /callback keeps the route the first login stored.
+  if (window.location.pathname !== CALLBACK_PATH) storeRoute(window.location, params);
   const verifier = createVerifier();
   sessionStorage.setItem(STORAGE_KEYS.pkceVerifier, verifier);
   const challenge = await createChallenge(verifier);

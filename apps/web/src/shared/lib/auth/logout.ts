@@ -1,6 +1,7 @@
 /** Sign-out (spec 1 section 4.1): clear every stored key, then leave through the end-session endpoint. */
 import { LOGOUT_REDIRECT_DELAY_MS, POST_LOGOUT_PATH, STORAGE_KEYS } from '@dc/contracts';
 import type { KeyValueStorage } from '../storage';
+import { setAuthStatus } from './auth-status';
 import { browser } from './browser';
 import { readCachedConsumerConfig, readCachedProviderConfig } from './provider-config';
 import { cancelRefresh } from './refresh-scheduler';
@@ -33,6 +34,7 @@ export async function logout({ onCleared }: LogoutOptions = {}): Promise<void> {
   const provider = readCachedProviderConfig();
   const consumer = readCachedConsumerConfig();
   const idToken = readSession()?.id_token ?? '';
+  setAuthStatus('signing-out');
   cancelRefresh();
   clearAuthStorage();
   onCleared?.();

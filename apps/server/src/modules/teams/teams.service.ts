@@ -1,0 +1,100 @@
+/** Teams of the caller (spec 1 sections 3 and 7.3, spec 3 sections 3 and 7.2). */
+import type pg from 'pg';
+import {
+  RELATION_STATUS,
+  TEAM_TYPES,
+  isIndividualTeamType,
+  teamTrn,
+  type AccountTeam,
+  type Team,
+  type TeamRelation,
+  type filterTeamsBody,
+  type filterUserRelationsBody,
+} from '@dc/contracts';
+import type { z } from 'zod';
+import { forbidden } from '../../platform/errors.js';
+import { findAccountTeams, findMemberTeams, type TeamQuery, type TeamRow } from './teams.repository.js';
+
+type TeamFilter = z.output<typeof filterTeamsBody>;
+type RelationFilter = z.output<typeof filterUserRelationsBody>;
+
+const toAccountTeam = (r: TeamRow): AccountTeam => ({
+  uuid: r.id,
+  trn: teamTrn(r.id),
+  name: r.name,
+  displayName: r.displayName ?? r.name,
+  description: r.description,
+  accountId: r.accountId,
+  accountName: r.accountName,
+  type: isIndividualTeamType(r.type) ? TEAM_TYPES.individual : TEAM_TYPES.enterprise,
+  role: r.role === null ? null : r.role.toLowerCase(),
+  internal: r.internal,
+  createdTimeStamp: r.createdAt.toISOString(),
+});
+const toTeam = (r: TeamRow): Team => ({ ...toAccountTeam(r), role: (r.role ?? '').toLowerCase() });
+
+const types = (list: string[] | undefined) => ({
+  enterprise: !list || list.includes(TEAM_TYPES.enterprise),
+  individual: Boolean(list?.includes(TEAM_TYPES.individual)),
+});
+
+function requireSelf(callerId: string, userUuid: string) {
+  if (userUuid.toLowerCase() !== callerId.toLowerCase()) throw forbidden('You can only list your own teams.');
+}
+
+export function createTeamsService(pool: pg.Pool) {
+  const memberTeams = (userId: string, q: Partial<TeamQuery>) =>
+    findMemberTeams(pool, userId, { enterprise: true, individual: false, sortBy: 'name', order: 'ASC', ...q });
+
+  return {
+    /** core GET /teams: the caller's teams, personal (INDIVIDUAL) teams dropped. */
+    async listForUser(callerId: string, userUuid: string): Promise<Team[]> {
+      requireSelf(callerId, userUuid);
+      return (await memberTeams(callerId, {})).map(toTeam);
+    },
+
+    /** profiles POST /teams/_filter: the caller's teams narrowed by the filter. */
+    async filter(callerId: string, body: TeamFilter): Promise<Team[]> {
+      const { filter: f, sortBy, order } = body;
+      const rows = await memberTeams(callerId, {
+        ...types(f.types),
+        accountId: f.accountId,
+        uuids: f.uuids,
+        internal: f.internal,
+        name: f.name,
+        sortBy,
+        order,
+      });
+      return rows.map(toTeam);
+    },
+
+    /** profiles POST /users/{userUuid}/relations/_filter: the caller's member-of relations. */
+    async userRelations(callerId: string, userUuid: string, body: RelationFilter): Promise<TeamRelation[]> {
+      requireSelf(callerId, userUuid);
+      const f = body.filter;
+      const rows = await memberTeams(callerId, {
+        ...types(f.types),
+        accountId: f.accountId,
+        uuids: f.teamUuid ? [f.teamUuid] : undefined,
+      });
+      return rows.map((r) => ({
+        type: 'member-of',
+        userUuid: callerId,
+        relationStatus: RELATION_STATUS.committed,
+        role: (r.role ?? '').toLowerCase(),
+        team: toTeam(r),
+        createdTimeStamp: (r.joinedAt ?? r.createdAt).toISOString(),
+      }));
+    },
+
+    /** Teams an account owns; onlyMine narrows to the caller's own teams (callers related only through teams). */
+    async accountTeams(
+      callerId: string,
+      accountId: string,
+      q: { onlyMine: boolean; sortBy: TeamQuery['sortBy']; order: TeamQuery['order'] },
+    ): Promise<AccountTeam[]> {
+      return (await findAccountTeams(pool, accountId, callerId, q)).map(toAccountTeam);
+    },
+  };
+}
+export type TeamsService = ReturnType<typeof createTeamsService>;

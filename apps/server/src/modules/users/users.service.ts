@@ -1,0 +1,37 @@
+/** The signed-in user's profile and preferences (spec 1 sections 3, 7.3 and 7.4). */
+import { PLATFORM_ERROR_CODES, type Preference, type UserProfile } from '@dc/contracts';
+import type { Db } from '../../platform/db/pool.js';
+import { forbidden, unauthorized } from '../../platform/errors.js';
+import type { AuthUser } from '../../identity/identity.plugin.js';
+import * as repo from './users.repository.js';
+
+export async function getMyProfile(db: Db, caller: AuthUser): Promise<UserProfile> {
+  const row = await repo.findProfileRow(db, caller.id);
+  if (!row) throw unauthorized('The account of this token no longer exists.');
+  return {
+    uuid: row.id,
+    email: row.email,
+    firstName: row.givenName,
+    lastName: row.familyName,
+    picture: row.picture,
+    // Platform-wide roles are not modelled yet; team roles come with teams.
+    role: null,
+  };
+}
+
+/** Preferences are private: the path's user id must be the caller's own. */
+function assertOwnPreferences(caller: AuthUser, userId: string): void {
+  if (userId.toLowerCase() !== caller.id.toLowerCase()) {
+    throw forbidden("You cannot read or change another user's preferences.", PLATFORM_ERROR_CODES.forbidden);
+  }
+}
+
+export async function listPreferences(db: Db, caller: AuthUser, userId: string): Promise<{ items: Preference[] }> {
+  assertOwnPreferences(caller, userId);
+  return { items: await repo.listPreferences(db, caller.id) };
+}
+
+export async function setPreference(db: Db, caller: AuthUser, userId: string, pref: Preference): Promise<Preference> {
+  assertOwnPreferences(caller, userId);
+  return repo.upsertPreference(db, caller.id, pref);
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@dc/contracts';
+import { jsonResponse, testEnvironment } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { setEnvironment } from '../shared/config/env';
+import * as loginModule from '../shared/lib/auth/login';
+import { routes } from './router';
+import { resolveUnknownRoute } from './unknown-route';
+
+const user = {
+  uuid: '3f9a5c3e-7a43-4a36-9a5e-2f1f7c1e2a11',
+  email: 'dana@example.com',
+  firstName: 'Dana',
+  lastName: 'Developer',
+  picture: null,
+  role: null,
+};
+
+function signIn() {
+  const session = { id_token: 'id', access_token: 'at', refresh_token: 'rt', expires_in: 3600 };
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...session, expiryTime: Date.now() + 3600_000 }));
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    setEnvironment(testEnvironment);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).startsWith('/url.json')
+          ? jsonResponse([{ key: 'help', value: 'https://help.example' }])
+          : String(url).endsWith('/users/me')
+            ? jsonResponse(user)
+            : jsonResponse({ code: 'NOT_FOUND', message: 'x' }, 404),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends /home/... to the error view and anything else to the landing page', () => {
+    expect(resolveUnknownRoute('/home/nope')).toBe('error-view');
+    expect(resolveUnknownRoute('/nope')).toBe('landing');
+    expect(resolveUnknownRoute('/homework')).toBe('landing');
+  });
+
+  it('redirects / and unknown paths to /landing', async () => {
+    const { router } = renderRoutes(routes, '/does/not/exist');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Help/ })).toHaveAttribute('href', 'https://help.example');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows the 404 view for an unknown /home/ path', async () => {
+    signIn();
+    renderRoutes(routes, '/home/unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+  });
+
+  it('greets the signed-in user on /home', async () => {
+    signIn();
+    renderRoutes(routes, '/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Developer!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+  });
+
+  it('starts a login keeping path and query when a protected route is visited without a session', async () => {
+    const login = vi.spyOn(loginModule, 'login').mockResolvedValue();
+    renderRoutes(routes, '/applications?foo=bar');
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('under-construction')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { AuthenticatedLayout } from '../layout/authenticated-layout';
+
+export default function AuthenticatedRoute() {
+  return <AuthenticatedLayout />;
+}

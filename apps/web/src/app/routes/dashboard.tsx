@@ -1,0 +1,5 @@
+import { DashboardPage } from '../../features/home/components/dashboard-page';
+
+export default function DashboardRoute() {
+  return <DashboardPage />;
+}

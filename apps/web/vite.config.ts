@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { pureSchemas } from './build/pure-schemas';
+
+const target = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+/** Everything the server answers; the SPA and its /locales come from Vite in development. */
+const SERVER_PATHS = [
+  '/api',
+  '/oidc',
+  '/interaction',
+  '/ui-config',
+  '/url.json',
+  '/i18nConfig.json',
+  '/version.json',
+  '/assets',
+  '/v2',
+  '/healthz',
+];
+
+/** Libraries every page needs stay in a few long-cached chunks; MUI components split with the routes using them. */
+function manualChunks(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/(@tanstack)\//.test(id)) return 'query';
+  if (/node_modules\/(i18next|react-i18next|i18next-http-backend)\//.test(id)) return 'i18n';
+  if (/node_modules\/zod\//.test(id)) return 'zod';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react(), pureSchemas(/packages\/contracts\/src\/.*\.ts$/)],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: Object.fromEntries(SERVER_PATHS.map((p) => [p, { target, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { output: { manualChunks } },
+  },
+});
