@@ -26,7 +26,11 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    // Forwarded client addresses are believed only from configured proxies (sign-in throttling keys on them).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_addr: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

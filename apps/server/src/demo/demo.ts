@@ -1,5 +1,5 @@
 /** Loads the demo world into an empty database (first start, and tests that ask for it). */
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../identity/passwords.js';
 import type { Platform } from '../platform/platform.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './world.js';
 
@@ -11,7 +11,7 @@ export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean>
 }
 
 export async function loadDemoWorld(platform: Platform): Promise<Record<string, string>> {
-  const passwordHash = await hash(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, string> = {};
   const client = await platform.pool.connect();
   try {

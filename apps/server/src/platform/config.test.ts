@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
   it('parses boolean flags', () => {
     expect(loadConfig({ DEMO: 'false' }).DEMO).toBe(false);
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);

@@ -17,6 +17,8 @@ export const configSchema = z
     /** Address browsers use to reach the console; defaults to http://localhost:PORT. */
     PUBLIC_URL: url.optional(),
     DATA_DIR: z.string().default('./data'),
+    /** Proxies whose X-Forwarded-* headers count: 'false' (none, default), a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ENVIRONMENT: z.enum(ENVIRONMENTS).default('local'),
     /** Any PostgreSQL server; without it the app runs its own embedded PostgreSQL under DATA_DIR. */
@@ -53,11 +55,19 @@ export const configSchema = z
   })
   .transform((c) => ({
     ...c,
+    TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   }));
 
 export type Config = z.infer<typeof configSchema>;
+
+function parseTrustProxy(v: string): boolean | number | string[] {
+  if (v === 'false' || v === '') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 export class ConfigError extends Error {}
 

@@ -11,6 +11,7 @@ export function initTestI18n() {
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   return i18n;
 }

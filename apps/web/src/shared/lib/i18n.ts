@@ -41,6 +41,7 @@ export async function initI18n(config: I18nConfig): Promise<typeof i18n> {
       // Translations are .json files: they carry the cache-busting timestamp like every other.
       backend: { loadPath: LOCALES_PATH, queryStringParams: { t: String(Date.now()) } },
       interpolation: { escapeValue: false },
+      showSupportNotice: false,
     });
   return i18n;
 }

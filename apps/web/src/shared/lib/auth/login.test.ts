@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OIDC_FIXED_STATE, PKCE_VERIFIER_LENGTH, STORAGE_KEYS } from '@dc/contracts';
 import { jsonResponse, testEnvironment, testProviderConfig } from '../../../test/fixtures';
 import { setEnvironment } from '../../config/env';
-import { getAuthStatus } from './auth-status';
+import { getAuthStatus, setAuthStatus } from './auth-status';
 import { browser } from './browser';
 import { login, resetLoginForTests } from './login';
 import { createChallenge } from './pkce';
@@ -12,6 +12,7 @@ describe('login', () => {
     localStorage.clear();
     sessionStorage.clear();
     resetLoginForTests();
+    setAuthStatus('idle');
     window.history.replaceState(null, '', '/applications?foo=bar');
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(testProviderConfig)));
   });
@@ -63,5 +64,24 @@ describe('login', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await Promise.all([login(), login(), login()]);
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while signing out', async () => {
+    setEnvironment(testEnvironment);
+    setAuthStatus('signing-out');
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await login();
+    expect(assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STORAGE_KEYS.storedRoute)).toBeNull();
+  });
+
+  it('resolves and returns to idle when the provider cannot be reached', async () => {
+    setEnvironment(testEnvironment);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await expect(login()).resolves.toBeUndefined();
+    expect(assign).not.toHaveBeenCalled();
+    expect(getAuthStatus()).toBe('idle');
   });
 });

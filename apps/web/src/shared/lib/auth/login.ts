@@ -1,6 +1,8 @@
 /** Starts the authorization-code flow with PKCE (spec 1 section 4.1). */
-import { CALLBACK_PATH, STORAGE_KEYS } from '@dc/contracts';
+import i18next from 'i18next';
+import { CALLBACK_PATH, GENERIC_ERROR_MESSAGE, STORAGE_KEYS } from '@dc/contracts';
 import { getEnvironment } from '../../config/env';
+import { notifyError } from '../notify';
 import { buildAuthorizeUrl } from './authorize-url';
 import { getAuthStatus, setAuthStatus } from './auth-status';
 import { browser } from './browser';
@@ -15,14 +17,18 @@ export interface LoginOptions {
   params?: Record<string, string | undefined>;
 }
 
-/** Remembers where the user is, then sends the browser to the identity provider. Concurrent calls share one redirect. */
+/**
+ * Remembers where the user is, then sends the browser to the identity provider. Concurrent calls share
+ * one redirect. Never rejects: when the provider cannot be reached the user is told and may try again.
+ */
 export function login(options: LoginOptions = {}): Promise<void> {
   // A request failing with 401 while signing out must not send the browser back to sign in.
   if (getAuthStatus() === 'signing-out') return Promise.resolve();
   inFlight ??= startLogin(options).catch((err: unknown) => {
+    console.error('Sign-in could not start', err);
     inFlight = undefined;
     setAuthStatus('idle');
-    throw err;
+    notifyError(i18next.t('errors.generic', { defaultValue: GENERIC_ERROR_MESSAGE }));
   });
   return inFlight;
 }
