@@ -23,7 +23,6 @@ function manualChunks(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
   if (/node_modules\/(@tanstack)\//.test(id)) return 'query';
   if (/node_modules\/(i18next|react-i18next|i18next-http-backend)\//.test(id)) return 'i18n';
-  if (/node_modules\/zod\//.test(id)) return 'zod';
   return undefined;
 }
 

@@ -8,3 +8,9 @@ export async function expectAccessible(page: Page, context = page.url()) {
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
+
+/** The page fits its viewport: nothing scrolls sideways (spec: usable at 360 px wide). */
+export async function expectNoHorizontalOverflow(page: Page, context = page.url()) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(width, `horizontal overflow on ${context}`).toBeLessThanOrEqual(0);
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ERROR_PAGE_SUFFIX, ERROR_PAGES, GENERIC_ERROR_MESSAGE } from '@dc/contracts';
 import { expectAccessible } from '../support/axe';
+import { DEMO, signInAtProvider } from '../support/session';
 
 test('/ and unknown paths go to the landing page (spec 1 section 2.1)', async ({ page }) => {
   await page.goto('/');
@@ -10,15 +11,14 @@ test('/ and unknown paths go to the landing page (spec 1 section 2.1)', async ({
 });
 
 test('an unknown path under /home/ shows the error view', async ({ page }) => {
+  // /home/* is inside the authenticated shell: a session-less visit signs in first, then shows the error view.
   await page.goto('/home/nowhere');
-  // Session-less visits lead to login first; the error view is the default 404 once signed in or public.
-  const url = new URL(page.url());
-  if (url.pathname.startsWith('/interaction/')) {
-    const { signInAtProvider, DEMO } = await import('../support/session');
-    await signInAtProvider(page, DEMO.developer);
-  }
+  await page.waitForURL(/\/interaction\//);
+  await signInAtProvider(page, DEMO.developer);
+  await page.waitForURL((url) => url.pathname === '/home/nowhere');
   await expect(page.getByRole('heading', { name: ERROR_PAGES[404].title })).toBeVisible();
   await expect(page.getByText(ERROR_PAGES[404].message)).toBeVisible();
+  await expectAccessible(page, '/home/nowhere');
 });
 
 for (const status of [403, 502]) {

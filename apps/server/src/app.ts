@@ -13,8 +13,16 @@ import { webAppPlugin } from './platform/web-app.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { authorizationRoutes } from './modules/authorization/authorization.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
+import { teamManagementRoutes } from './modules/teams/team-management.routes.js';
+import { teamMembersRoutes } from './modules/teams/team-members.routes.js';
+import { teamInvitationsRoutes } from './modules/teams/team-invitations.routes.js';
+import { teamLinksRoutes } from './modules/teams/team-links.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { accountActivationRoutes } from './modules/accounts/account-activation.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { iotRoutes } from './modules/iot/iot.routes.js';
+import { iotMqttPlugin } from './modules/iot/iot.mqtt.js';
+import { iotDemoSimulation } from './demo/iot-live.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,8 +81,16 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(statusRoutes);
   await app.register(authorizationRoutes);
   await app.register(teamsRoutes);
+  await app.register(teamManagementRoutes);
+  await app.register(teamMembersRoutes);
+  await app.register(teamInvitationsRoutes);
+  await app.register(teamLinksRoutes);
   await app.register(accountsRoutes);
+  await app.register(accountActivationRoutes);
   await app.register(analyticsRoutes, {});
+  await app.register(iotRoutes);
+  await app.register(iotMqttPlugin);
+  await app.register(iotDemoSimulation);
   await app.register(webAppPlugin);
   return app;
 }

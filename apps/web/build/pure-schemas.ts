@@ -21,7 +21,12 @@ function chainRoot(node: Node | undefined): string | undefined {
   let current = node;
   while (current) {
     if (current.type === 'Identifier') return current.name;
-    current = current.type === 'CallExpression' ? current.callee : current.type === 'MemberExpression' ? current.object : undefined;
+    current =
+      current.type === 'CallExpression'
+        ? current.callee
+        : current.type === 'MemberExpression'
+          ? current.object
+          : undefined;
   }
   return undefined;
 }
@@ -41,7 +46,7 @@ function schemaNames(program: Node): Set<string> {
     const decl = stmt.type === 'ExportNamedDeclaration' ? (stmt.declaration as Node | null) : stmt;
     return decl?.type === 'VariableDeclaration' ? (decl.declarations as Node[]) : [];
   });
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const d of declarators) {
       const id = (d.id as Node).name;
@@ -55,12 +60,14 @@ function schemaNames(program: Node): Set<string> {
   return names;
 }
 
-function collect(node: unknown, names: Set<string>, out: Set<number>): void {
+function collect(code: string, node: unknown, names: Set<string>, out: Set<number>): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach((n) => collect(n, names, out));
+  if (Array.isArray(node)) return node.forEach((n) => collect(code, n, names, out));
   const n = node as Node;
-  if (n.type === 'CallExpression' && names.has(chainRoot(n.callee) ?? '')) out.add(n.start);
-  for (const [key, value] of Object.entries(n)) if (key !== 'loc') collect(value, names, out);
+  const root = n.type === 'CallExpression' ? chainRoot(n.callee) : undefined;
+  // Only where the source really starts with the chain's root: a parser counting offsets differently is ignored.
+  if (root && names.has(root) && code.startsWith(root, n.start)) out.add(n.start);
+  for (const [key, value] of Object.entries(n)) if (key !== 'loc') collect(code, value, names, out);
 }
 
 export function pureSchemas(include: RegExp): Plugin {
@@ -71,7 +78,7 @@ export function pureSchemas(include: RegExp): Plugin {
       if (!include.test(id)) return null;
       const program = this.parse(code) as unknown as Node;
       const positions = new Set<number>();
-      collect(program, schemaNames(program), positions);
+      collect(code, program, schemaNames(program), positions);
       let out = code;
       for (const pos of [...positions].sort((a, b) => b - a)) out = out.slice(0, pos) + PURE + out.slice(pos);
       return { code: out, map: null };

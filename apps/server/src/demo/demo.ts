@@ -1,7 +1,9 @@
 /** Loads the demo world into an empty database (first start, and tests that ask for it). */
 import { hashPassword } from '../identity/passwords.js';
 import type { Platform } from '../platform/platform.js';
+import { loadDemoTeamRelations } from './demo-teams.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './world.js';
+import { loadIotDemo } from './iot-load.js';
 
 export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
   const { rows } = await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM users');
@@ -26,11 +28,12 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
     }
     for (const a of DEMO_ACCOUNTS) {
       const { rows } = await client.query<{ id: string }>(
-        'INSERT INTO accounts (name, reference, placeholder) VALUES ($1, $2, $3) RETURNING id',
-        [a.name, a.reference, a.placeholder],
+        `INSERT INTO accounts (name, reference, placeholder, initialization_status, enabled)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [a.name, a.reference, a.placeholder, a.initializationStatus ?? 'COMPLETED', a.enabled ?? true],
       );
       ids[a.key] = rows[0].id;
-      for (const m of a.admins) {
+      for (const m of a.members) {
         await client.query('INSERT INTO account_members (account_id, user_id, role) VALUES ($1, $2, $3)', [
           ids[a.key],
           ids[m.user],
@@ -52,6 +55,7 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
         }
       }
     }
+    await loadDemoTeamRelations(client, ids);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -59,6 +63,7 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
   } finally {
     client.release();
   }
+  await loadIotDemo(platform, ids);
   platform.log.info({ users: DEMO_USERS.length, accounts: DEMO_ACCOUNTS.length }, 'demo world loaded');
   return ids;
 }

@@ -12,11 +12,54 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { key: 'staff', email: 'staff.admin@example.com', givenName: 'Sam', familyName: 'Staff', internal: true, who: 'internal staff admin (workbench, linter, templates)' },
-  { key: 'teamAdmin', email: 'team.admin@example.com', givenName: 'Tara', familyName: 'Admin', internal: false, who: 'team admin of Acme Integrations and admin of Acme Corp' },
-  { key: 'developer', email: 'developer@example.com', givenName: 'Dana', familyName: 'Developer', internal: false, who: 'developer in Acme Integrations and Globex Labs' },
-  { key: 'basic', email: 'basic@example.com', givenName: 'Ben', familyName: 'Basic', internal: false, who: 'basic (read-only) user in Acme Integrations' },
-  { key: 'noTeam', email: 'no.team@example.com', givenName: 'Nora', familyName: 'Noteam', internal: false, who: 'signed up, no team yet' },
+  {
+    key: 'staff',
+    email: 'staff.admin@example.com',
+    givenName: 'Sam',
+    familyName: 'Staff',
+    internal: true,
+    who: 'internal staff admin (workbench, linter, templates)',
+  },
+  {
+    key: 'teamAdmin',
+    email: 'team.admin@example.com',
+    givenName: 'Tara',
+    familyName: 'Admin',
+    internal: false,
+    who: 'team admin of Acme Integrations and admin of Acme Corp',
+  },
+  {
+    key: 'developer',
+    email: 'developer@example.com',
+    givenName: 'Dana',
+    familyName: 'Developer',
+    internal: false,
+    who: 'developer in Acme Integrations and Globex Labs',
+  },
+  {
+    key: 'basic',
+    email: 'basic@example.com',
+    givenName: 'Ben',
+    familyName: 'Basic',
+    internal: false,
+    who: 'basic (read-only) user in Acme Integrations',
+  },
+  {
+    key: 'noTeam',
+    email: 'no.team@example.com',
+    givenName: 'Nora',
+    familyName: 'Noteam',
+    internal: false,
+    who: 'no team yet; standard-user of Umbrella Builders (not initialized): base configuration adds her',
+  },
+  {
+    key: 'globexAdmin',
+    email: 'globex.admin@example.com',
+    givenName: 'Gwen',
+    familyName: 'Globex',
+    internal: false,
+    who: 'team admin of Globex Labs and admin of Globex Construction',
+  },
 ];
 
 export interface DemoAccount {
@@ -24,7 +67,11 @@ export interface DemoAccount {
   name: string;
   reference: string | null;
   placeholder: boolean;
-  admins: Array<{ user: string; role: string }>;
+  /** Default COMPLETED and enabled. */
+  initializationStatus?: 'NOT_INITIALIZED' | 'IN_PROGRESS' | 'COMPLETED';
+  enabled?: boolean;
+  /** Account roles (account_members): admin, standard-user, ... */
+  members: Array<{ user: string; role: string }>;
   teams: Array<{
     key: string;
     name: string;
@@ -40,7 +87,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Provider Staff',
     reference: 'placeholder',
     placeholder: true,
-    admins: [{ user: 'staff', role: 'admin' }],
+    members: [{ user: 'staff', role: 'admin' }],
     teams: [
       {
         key: 'platform',
@@ -56,7 +103,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Acme Corp',
     reference: 'marketplace',
     placeholder: false,
-    admins: [{ user: 'teamAdmin', role: 'admin' }],
+    members: [{ user: 'teamAdmin', role: 'admin' }],
     teams: [
       {
         key: 'acmeIntegrations',
@@ -83,15 +130,63 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Globex Construction',
     reference: 'marketplace',
     placeholder: false,
-    admins: [],
+    members: [{ user: 'globexAdmin', role: 'admin' }],
     teams: [
       {
         key: 'globexLabs',
         name: 'Globex Labs',
         description: 'Prototypes with the event products.',
         internal: false,
-        members: [{ user: 'developer', role: 'standard-user' }],
+        members: [
+          { user: 'globexAdmin', role: 'admin' },
+          { user: 'developer', role: 'standard-user' },
+        ],
       },
     ],
+  },
+  {
+    // A marketplace account not initialized yet: base configuration activates it for no.team@example.com.
+    key: 'umbrella',
+    name: 'Umbrella Builders',
+    reference: 'marketplace',
+    placeholder: false,
+    initializationStatus: 'NOT_INITIALIZED',
+    enabled: false,
+    members: [{ user: 'noTeam', role: 'standard-user' }],
+    teams: [
+      {
+        key: 'umbrellaSiteCrew',
+        name: 'Umbrella Site Crew',
+        description: 'First team of Umbrella Builders.',
+        internal: false,
+        members: [],
+      },
+    ],
+  },
+];
+
+/** Pending team invitations (expire 14 days after the demo world is loaded). */
+export const DEMO_INVITATIONS: Array<{ team: string; email: string; role: string; by: string }> = [
+  { team: 'acmeIntegrations', email: 'new.hire@example.com', role: 'standard-user', by: 'teamAdmin' },
+  { team: 'acmeMobile', email: 'developer@example.com', role: 'read-only-user', by: 'teamAdmin' },
+  { team: 'globexLabs', email: 'contractor@example.com', role: 'standard-user', by: 'globexAdmin' },
+];
+
+/** Linked teams, and pending link requests (from a team, by one of its admins, to an e-mail address). */
+export const DEMO_LINKS: Array<{ a: string; b: string; by: string }> = [
+  { a: 'acmeIntegrations', b: 'globexLabs', by: 'teamAdmin' },
+];
+export const DEMO_LINK_REQUESTS: Array<{ from: string; by: string; to: string; note: string }> = [
+  {
+    from: 'globexLabs',
+    by: 'globexAdmin',
+    to: 'team.admin@example.com',
+    note: 'Shall we share the event product work with Acme Mobile?',
+  },
+  {
+    from: 'acmeMobile',
+    by: 'teamAdmin',
+    to: 'staff.admin@example.com',
+    note: 'Link us to Platform Engineering for SDK support.',
   },
 ];

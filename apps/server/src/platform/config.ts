@@ -40,7 +40,11 @@ export const configSchema = z
     OIDC_AUDIENCE: z.string().optional(),
     ID_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
-    REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(14 * 86_400),
+    REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(14 * 86_400),
     /** Load the demo world into an empty database at start. */
     DEMO: bool.default(true),
     /** Names the identity provider in the login request, for end-to-end runs (spec 1 section 4.1). */
@@ -52,12 +56,31 @@ export const configSchema = z
     MARKETPLACE_URL: url.default('https://marketplace.developer-console.local'),
     APP_VERSION: z.string().default('0.1.0'),
     APP_COMMIT: z.string().default('dev'),
+    /** Port of the embedded MQTT broker (not 1883, so a local Mosquitto never collides); 0 picks a free one. */
+    MQTT_PORT: port.default(1884),
+    /** Address the embedded broker listens on; defaults to HOST (set 0.0.0.0 to let devices on the network in). */
+    MQTT_HOST: z.string().optional(),
+    /** An external broker (e.g. Mosquitto) to ingest from by subscribing; the embedded broker is then off. */
+    MQTT_URL: z
+      .string()
+      .regex(/^(mqtts?|wss?):\/\//, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
+      .optional(),
+    /** Client id of the ingest session on the external broker (persistent: give each instance its own). */
+    MQTT_INGEST_CLIENT_ID: z.string().min(1).max(128).default('developer-console-ingest'),
+    /** Host and port devices are told to connect to (BrokerEndpoint); default: PUBLIC_URL's host, the broker's port. */
+    MQTT_PUBLIC_HOST: z.string().optional(),
+    MQTT_PUBLIC_PORT: port.optional(),
+    /** Device events older than this are pruned (hourly). */
+    IOT_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** With DEMO: run the device simulator for the demo's live devices while the server runs. */
+    IOT_SIMULATE: bool.default(true),
   })
   .transform((c) => ({
     ...c,
     TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    MQTT_HOST: c.MQTT_HOST ?? c.HOST,
   }));
 
 export type Config = z.infer<typeof configSchema>;
@@ -66,7 +89,10 @@ function parseTrustProxy(v: string): boolean | number | string[] {
   if (v === 'false' || v === '') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {}
@@ -74,9 +100,7 @@ export class ConfigError extends Error {}
 /** Parses the environment; throws one error naming every bad key. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.keys(configSchema.in.shape);
-  const picked = Object.fromEntries(
-    known.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]),
-  );
+  const picked = Object.fromEntries(known.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]));
   const result = configSchema.safeParse(picked);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

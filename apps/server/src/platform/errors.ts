@@ -13,6 +13,10 @@ export class AppError extends Error {
   }
 }
 
+/** An error of a contracts catalogue ({ code, status, message }), optionally with details. */
+export const catalogueError = (e: { code: string; status: number; message: string }, details?: unknown) =>
+  new AppError(e.status, e.code, e.message, details);
+
 export const notFound = (message = 'Not found.', code: string = PLATFORM_ERROR_CODES.notFound) =>
   new AppError(404, code, message);
 export const forbidden = (message = 'You are not allowed to do this.', code: string = PLATFORM_ERROR_CODES.forbidden) =>
@@ -39,11 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply
-        .status(status)
-        .send({ code: PLATFORM_ERROR_CODES.internal, message: 'An internal error occurred.' });
+      return reply.status(status).send({ code: PLATFORM_ERROR_CODES.internal, message: 'An internal error occurred.' });
     }
-    const details = err.validation ? err.validation.map((v) => ({ path: v.instancePath, message: v.message })) : undefined;
+    const details = err.validation
+      ? err.validation.map((v) => ({ path: v.instancePath, message: v.message }))
+      : undefined;
     return reply.status(status).send({
       code: codeByStatus[status] ?? err.code ?? PLATFORM_ERROR_CODES.validation,
       message: err.message,

@@ -27,4 +27,5 @@ export const SERVICE_PREFIX = {
   core: '/api/core',
   profiles: '/api/profiles',
   authz: '/api/authz',
+  iot: '/api/iot',
 } as const;

@@ -1,4 +1,4 @@
-/** Starts the parts every module stands on: database, queue, mail; and stops them in reverse order. */
+/** Starts the parts every module stands on: database, queue, mail, MQTT; and stops them in reverse order. */
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database.js';
 import type { Db } from './db/pool.js';
 import { createMailService, type MailService } from './mail/mail.js';
 import { startSmtpSink, type SmtpSink } from './mail/sink.js';
+import { startMqtt, type Mqtt } from './mqtt/mqtt.js';
 import { startQueue, type Queue } from './queue/queue.js';
 import { loadSecretKey } from './secrets.js';
 
@@ -18,6 +19,7 @@ export interface Platform {
   queue: Queue;
   mail: MailService;
   smtpSink?: SmtpSink;
+  mqtt: Mqtt;
   secretKey: Buffer;
   close(): Promise<void>;
 }
@@ -48,7 +50,22 @@ export async function startPlatform(config: Config, log: Logger): Promise<Platfo
       retryDelay: config.MAIL_RETRY_DELAY,
     });
     stops.push(() => mail.close());
-    return { config, log, database, pool: database.pool, db: database.db, queue, mail, smtpSink, secretKey, close };
+    // Stopped before the pool: the broker's last writes (events, device status) still reach the database.
+    const mqtt = await startMqtt(config, log);
+    stops.push(() => mqtt.close());
+    return {
+      config,
+      log,
+      database,
+      pool: database.pool,
+      db: database.db,
+      queue,
+      mail,
+      smtpSink,
+      mqtt,
+      secretKey,
+      close,
+    };
   } catch (err) {
     await close();
     throw err;

@@ -45,6 +45,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     DATABASE_URL: await createTestDatabase(),
     DEMO: 'false',
     DATABASE_POOL_MAX: '5',
+    MQTT_PORT: '0',
     ...overrides,
   };
   return boot(env);

@@ -9,7 +9,13 @@ import { queryClient as defaultQueryClient } from '../shared/lib/query-client';
 import { SignInOverlay } from '../shared/ui/sign-in-overlay';
 import { theme } from './theme';
 
-export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

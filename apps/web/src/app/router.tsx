@@ -11,24 +11,25 @@ const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (aw
 
 const placeholder = page(() => import('./routes/area-placeholder'));
 
+const below = (path: string) => `${path}/*`;
+
 /** Signed-in areas not built yet: they still need a session, so a visit signed out leads to login. */
 const PLACEHOLDER_PATHS = [
-  'restrict',
-  'workbench',
-  'applications/*',
-  'apim',
-  'apis/*',
-  'products',
-  'accounts/*',
-  'teams/*',
-  'catalogs/*',
-  'subscriptions/*',
-  'iot/*',
-  'specs/linter',
-  'utilities/*',
-  'guides/*',
-  'contact',
-  'invite/teams/:inviteId',
+  paths.restrict,
+  paths.workbench,
+  below(paths.applications),
+  paths.apim,
+  below(paths.apis),
+  below(paths.accounts),
+  below(paths.teams),
+  below(paths.catalogs),
+  below(paths.subscriptions),
+  below(paths.iot),
+  paths.linter,
+  below(paths.utilities),
+  below(paths.guides),
+  paths.contact,
+  paths.inviteTeams,
 ];
 
 export const routes: RouteObject[] = [
@@ -39,21 +40,17 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <Navigate to={href(paths.landing)} replace /> },
-      { path: 'landing', lazy: page(() => import('./routes/landing')) },
-      { path: 'callback', lazy: page(() => import('./routes/callback')) },
-      { path: 'error', lazy: page(() => import('./routes/error')) },
-      { path: 'error/:statusCode', lazy: page(() => import('./routes/error')) },
-      { path: 'underConstuction', lazy: page(() => import('./routes/under-construction')) },
+      { path: paths.landing, lazy: page(() => import('./routes/landing')) },
+      { path: paths.callback, lazy: page(() => import('./routes/callback')) },
+      // The status code is optional: /error alone shows the default 404.
+      { path: `${paths.error}?`, lazy: page(() => import('./routes/error')) },
+      { path: paths.underConstruction, lazy: page(() => import('./routes/under-construction')) },
       {
         lazy: page(() => import('./routes/authenticated')),
         children: [
-          {
-            path: 'home',
-            children: [
-              { index: true, lazy: page(() => import('./routes/dashboard')) },
-              { path: '*', lazy: page(() => import('./routes/not-found')) },
-            ],
-          },
+          { path: paths.home, lazy: page(() => import('./routes/dashboard')) },
+          { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
+          { path: paths.products, element: <Navigate to={href(paths.apim)} replace /> },
           ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
         ],
       },

@@ -3,6 +3,8 @@ import { createTheme } from '@mui/material/styles';
 import { TOP_BAR_HEIGHT } from '@dc/contracts';
 
 const focusRing = '#1565C0';
+// Users (and browser tests) asking for reduced motion get menus and dialogs without animation.
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 export const theme = createTheme({
   palette: {
@@ -12,6 +14,7 @@ export const theme = createTheme({
     text: { primary: '#1A2027', secondary: '#46505C' },
   },
   shape: { borderRadius: 8 },
+  ...(reducedMotion ? { transitions: { create: () => 'none' } } : {}),
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '2rem', fontWeight: 500, lineHeight: 1.25 },
@@ -27,8 +30,17 @@ export const theme = createTheme({
         body: { minWidth: 320 },
       },
     },
-    MuiAppBar: { defaultProps: { elevation: 0, color: 'primary' } },
-    MuiToolbar: { styleOverrides: { root: { minHeight: TOP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: TOP_BAR_HEIGHT } } } },
+    // ButtonBase removes the outline; give keyboard focus a visible ring (white on the blue app bar).
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 } } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'primary' },
+      styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: '#FFFFFF' } } },
+    },
+    MuiToolbar: {
+      styleOverrides: { root: { minHeight: TOP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: TOP_BAR_HEIGHT } } },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 8 } } },
     MuiLink: { defaultProps: { underline: 'hover' } },

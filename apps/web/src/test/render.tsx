@@ -17,5 +17,11 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
 }
 
 export function renderAt(path: string, pattern: string, element: ReactElement) {
-  return renderRoutes([{ path: pattern, element }, { path: '*', element: null }], path);
+  return renderRoutes(
+    [
+      { path: pattern, element },
+      { path: '*', element: null },
+    ],
+    path,
+  );
 }

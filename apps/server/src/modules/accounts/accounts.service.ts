@@ -55,3 +55,4 @@ export function createAccountsService(pool: pg.Pool, teams: TeamsService) {
     },
   };
 }
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -40,7 +40,15 @@ describe('core GET /api/core/accounts', () => {
     expect(await accounts('staff')).toEqual([
       expect.objectContaining({ name: 'Provider Staff', placeholder: true, role: 'admin' }),
     ]);
-    expect(await accounts('noTeam')).toEqual([]);
+    // The demo's not yet initialized marketplace account, for base configuration.
+    expect(await accounts('noTeam')).toEqual([
+      expect.objectContaining({
+        name: 'Umbrella Builders',
+        role: 'standard-user',
+        enabled: false,
+        initializationStatus: 'NOT_INITIALIZED',
+      }),
+    ]);
   });
 
   it('needs a session', async () => {

@@ -82,3 +82,16 @@ export async function findAccountTeams(
   );
   return rows;
 }
+
+/** One team with the caller's role in it (null when not a member); access is checked by the caller. */
+export async function findTeamForUser(pool: pg.Pool, teamId: string, userId: string): Promise<TeamRow | undefined> {
+  const { rows } = await pool.query<TeamRow>(
+    `SELECT ${COLUMNS}
+       FROM teams t
+       JOIN accounts a ON a.id = t.account_id
+       LEFT JOIN team_members tm ON tm.team_id = t.id AND tm.user_id = $2
+      WHERE t.id = $1`,
+    [teamId, userId],
+  );
+  return rows[0];
+}

@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import {
   RELATION_STATUS,
+  TEAM_ERRORS,
   TEAM_TYPES,
   isIndividualTeamType,
   teamTrn,
@@ -12,8 +13,21 @@ import {
   type filterUserRelationsBody,
 } from '@dc/contracts';
 import type { z } from 'zod';
-import { forbidden } from '../../platform/errors.js';
-import { findAccountTeams, findMemberTeams, type TeamQuery, type TeamRow } from './teams.repository.js';
+import { catalogueError, forbidden } from '../../platform/errors.js';
+import type { Platform } from '../../platform/platform.js';
+import { createTeamAccess } from './team-access.service.js';
+import { createTeamInvitations } from './team-invitations.service.js';
+import { createTeamLinks } from './team-links.service.js';
+import { createTeamManagement } from './team-management.service.js';
+import { createTeamMembers } from './team-members.service.js';
+import { createTeamRelations } from './team-relations.service.js';
+import {
+  findAccountTeams,
+  findMemberTeams,
+  findTeamForUser,
+  type TeamQuery,
+  type TeamRow,
+} from './teams.repository.js';
 
 type TeamFilter = z.output<typeof filterTeamsBody>;
 type RelationFilter = z.output<typeof filterUserRelationsBody>;
@@ -95,6 +109,30 @@ export function createTeamsService(pool: pg.Pool) {
     ): Promise<AccountTeam[]> {
       return (await findAccountTeams(pool, accountId, callerId, q)).map(toAccountTeam);
     },
+
+    /** One team as the caller sees it (role null when not a member); the caller's access is checked before. */
+    async one(callerId: string, teamId: string): Promise<AccountTeam> {
+      const row = await findTeamForUser(pool, teamId, callerId);
+      if (!row) throw catalogueError(TEAM_ERRORS.teamNotFound);
+      return toAccountTeam(row);
+    },
   };
 }
 export type TeamsService = ReturnType<typeof createTeamsService>;
+
+/** Every service of the teams area over one platform, wired together (stateless: cheap to build per plugin). */
+export function createTeamServices(platform: Platform) {
+  const teams = createTeamsService(platform.pool);
+  const access = createTeamAccess(platform.pool);
+  const invitations = createTeamInvitations(platform, access);
+  return {
+    teams,
+    access,
+    invitations,
+    members: createTeamMembers(platform, access, invitations),
+    relations: createTeamRelations(platform, access),
+    management: createTeamManagement(platform, access, teams),
+    links: createTeamLinks(platform, access),
+  };
+}
+export type TeamServices = ReturnType<typeof createTeamServices>;

@@ -16,9 +16,20 @@ export function AppLogo({ to }: { to: string }) {
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#FFFFFF" />
-        <path d="M9 10l-4 6 4 6M23 10l4 6-4 6M18 8l-4 16" stroke="#0B3D91" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 10l-4 6 4 6M23 10l4 6-4 6M18 8l-4 16"
+          stroke="#0B3D91"
+          strokeWidth="2.6"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
-      <Typography component="span" variant="h6" sx={{ fontWeight: 500, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ fontWeight: 500, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+      >
         {t('app.name')}
       </Typography>
     </Box>

@@ -4,7 +4,15 @@ import Avatar from '@mui/material/Avatar';
 export const initialsOf = (firstName?: string, lastName?: string): string =>
   `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase();
 
-export function UserAvatar({ firstName, lastName, picture }: { firstName?: string; lastName?: string; picture?: string | null }) {
+export function UserAvatar({
+  firstName,
+  lastName,
+  picture,
+}: {
+  firstName?: string;
+  lastName?: string;
+  picture?: string | null;
+}) {
   return (
     <Avatar
       src={picture ?? undefined}

@@ -24,7 +24,10 @@ describe('user menu', () => {
     localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
     const session = { id_token: 'id', access_token: 'at', refresh_token: 'rt', expires_in: 3600 };
     localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...session, expiryTime: Date.now() + 3600_000 }));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(user), { headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(user), { headers: { 'Content-Type': 'application/json' } })),
+    );
   });
   afterEach(() => {
     localStorage.clear();

@@ -7,7 +7,11 @@ import { href, paths } from '../../shared/config/paths';
 import { completeSignInOnce, SignInError } from '../../shared/lib/auth/complete-sign-in';
 import { currentUserKeys } from '../../shared/lib/auth/get-current-user';
 import { login } from '../../shared/lib/auth/login';
-import { MAX_CALLBACK_FAILURES, recordCallbackFailure, resetCallbackFailures } from '../../shared/lib/auth/sign-in-attempts';
+import {
+  MAX_CALLBACK_FAILURES,
+  recordCallbackFailure,
+  resetCallbackFailures,
+} from '../../shared/lib/auth/sign-in-attempts';
 import { LoadingOverlay } from '../../shared/ui/loading-overlay';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 

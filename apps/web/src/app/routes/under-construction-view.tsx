@@ -12,7 +12,10 @@ export function UnderConstructionView() {
   const title = t('underConstruction.title');
   useDocumentTitle(title);
   return (
-    <Box data-testid="under-construction" sx={{ maxWidth: 640, mx: 'auto', py: { xs: 4, sm: 8 }, px: 2, textAlign: 'center' }}>
+    <Box
+      data-testid="under-construction"
+      sx={{ maxWidth: 640, mx: 'auto', py: { xs: 4, sm: 8 }, px: 2, textAlign: 'center' }}
+    >
       <Typography variant="h1">{title}</Typography>
       <Typography sx={{ mt: 2 }} color="text.secondary">
         {t('underConstruction.text')}

@@ -10,7 +10,11 @@ describe('configuration checks', () => {
   });
 
   it('names every bad key', () => {
-    const broken = { ...testEnvironment, auth: { ...testEnvironment.auth, authority: 1, responseType: 'token' }, profileUrl: undefined };
+    const broken = {
+      ...testEnvironment,
+      auth: { ...testEnvironment.auth, authority: 1, responseType: 'token' },
+      profileUrl: undefined,
+    };
     try {
       checkEnvironment(broken);
       expect.unreachable();

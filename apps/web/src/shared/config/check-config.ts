@@ -25,7 +25,11 @@ export function checkEnvironment(raw: unknown): EnvironmentConfig {
   if (!Array.isArray(c.httpClients)) bad.push('httpClients');
   else
     c.httpClients.forEach((h: unknown, i) => {
-      const ok = isObject(h) && isString(h.name) && isString(h.baseUrl) && ['id', 'access', 'none'].includes(h.tokenType as string);
+      const ok =
+        isObject(h) &&
+        isString(h.name) &&
+        isString(h.baseUrl) &&
+        ['id', 'access', 'none'].includes(h.tokenType as string);
       if (!ok) bad.push(`httpClients.${i}`);
     });
   const auth = isObject(c.auth) ? c.auth : undefined;
@@ -44,7 +48,9 @@ export function checkEnvironment(raw: unknown): EnvironmentConfig {
 
 /** Keeps only boolean flags; anything else is off. */
 export const checkFeatureList = (raw: unknown): FeatureList =>
-  isObject(raw) ? Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'boolean')) as FeatureList : {};
+  isObject(raw)
+    ? (Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'boolean')) as FeatureList)
+    : {};
 
 export function checkI18nConfig(raw: unknown): I18nConfig | undefined {
   if (!isObject(raw) || !isString(raw.defaultLanguage) || !Array.isArray(raw.supportedLanguages)) return undefined;

@@ -11,6 +11,7 @@ export const paths = {
   applications: '/applications',
   apim: '/apim',
   apis: '/apis',
+  products: '/products',
   accounts: '/accounts',
   teams: '/teams',
   catalogs: '/catalogs',
@@ -43,9 +44,7 @@ type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
 /** Fills a path pattern's parameters (URL-encoded) and appends an optional query. */
 export function href<P extends PathPattern>(pattern: P, ...[params, query]: HrefArgs<P>): string {
   const values = (params ?? {}) as Record<string, string | number>;
-  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(values[name])),
-  );
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(key, String(value));
@@ -53,10 +52,3 @@ export function href<P extends PathPattern>(pattern: P, ...[params, query]: Href
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
-
-/** Pages reachable without a session (spec 1 section 4.1: everything else leads to login). */
-export const PUBLIC_PATH_PREFIXES = [paths.landing, paths.callback, '/error', paths.underConstruction];
-
-export const isPublicPath = (pathname: string): boolean =>
-  pathname === paths.root ||
-  PUBLIC_PATH_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -37,8 +37,13 @@ describe('api client', () => {
   });
 
   it('turns error bodies into ApiRequestError that resolveError reads', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ code: 'CT1047', message: 'Team limit is exceeded' }, 400)));
-    const err = await apiClient('core').get('/teams').catch((e: unknown) => e);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ code: 'CT1047', message: 'Team limit is exceeded' }, 400)),
+    );
+    const err = await apiClient('core')
+      .get('/teams')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({ status: 400, code: 'CT1047', message: 'Team limit is exceeded' });
     expect(resolveError(err)).toEqual({ code: 'CT1047', message: 'Team limit is exceeded' });
@@ -46,14 +51,22 @@ describe('api client', () => {
 
   it('starts a login on 401', async () => {
     const login = vi.spyOn(loginModule, 'login').mockResolvedValue();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED', message: 'bad token' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED', message: 'bad token' }, 401)),
+    );
     await expect(apiClient('profiles').get('/users/me')).rejects.toMatchObject({ status: 401 });
     expect(login).toHaveBeenCalledTimes(1);
   });
 
   it('reports an unreachable network with the spec fallback', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    const err = await apiClient('core').get('/teams').catch((e: unknown) => e);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const err = await apiClient('core')
+      .get('/teams')
+      .catch((e: unknown) => e);
     expect(resolveError(err).code).toBe('UNKNOWN');
   });
 });

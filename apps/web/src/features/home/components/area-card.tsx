@@ -11,7 +11,12 @@ export function AreaCard({ area }: { area: Area }) {
   const title = t(`home.areas.${area.key}.title`);
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={area.to} sx={{ height: '100%', alignItems: 'flex-start' }} data-testid={`area-${area.key}`}>
+      <CardActionArea
+        component={RouterLink}
+        to={area.to}
+        sx={{ height: '100%', alignItems: 'flex-start' }}
+        data-testid={`area-${area.key}`}
+      >
         <CardContent sx={{ p: 2.5 }}>
           <Typography variant="h3" component="h3" gutterBottom>
             {title}

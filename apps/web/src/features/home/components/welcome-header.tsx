@@ -8,11 +8,13 @@ export function WelcomeHeader({ user, loading }: { user?: UserProfile; loading: 
   const { t } = useTranslation();
   return (
     <Typography variant="h1" data-testid="welcome-heading">
-      {user
-        ? t('home.welcome', { givenName: user.firstName, familyName: user.lastName })
-        : loading
-          ? <Skeleton width="min(420px, 80%)" />
-          : t('home.welcomeAnonymous')}
+      {user ? (
+        t('home.welcome', { givenName: user.firstName, familyName: user.lastName })
+      ) : loading ? (
+        <Skeleton width="min(420px, 80%)" />
+      ) : (
+        t('home.welcomeAnonymous')
+      )}
     </Typography>
   );
 }

@@ -7,7 +7,10 @@ import { landingKeys } from './keys';
 export const LINKS_URL = '/url.json';
 
 const isLinkEntry = (v: unknown): v is LinkEntry =>
-  typeof v === 'object' && v !== null && typeof (v as LinkEntry).key === 'string' && typeof (v as LinkEntry).value === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as LinkEntry).key === 'string' &&
+  typeof (v as LinkEntry).value === 'string';
 
 /** Entries of another shape are skipped (checked by hand: the landing page loads without zod). */
 export async function getLinks(): Promise<LinkEntry[]> {

@@ -38,7 +38,13 @@ export function LandingPage() {
             title={t('landing.explore.title')}
             text={t('landing.explore.text')}
             action={
-              <Button variant="outlined" size="large" component={RouterLink} to={href(paths.apim)} data-testid="explore-button">
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
+                to={href(paths.apim)}
+                data-testid="explore-button"
+              >
                 {t('landing.explore.button')}
               </Button>
             }

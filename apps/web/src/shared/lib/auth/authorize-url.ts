@@ -6,11 +6,7 @@ import type { ProviderConfig } from './provider-config';
 export const scopeFor = (consumer: ConsumerConfig): string =>
   ['openid', consumer.applicationName, 'offline_access'].filter(Boolean).join(' ');
 
-export function buildAuthorizeUrl(
-  provider: ProviderConfig,
-  consumer: ConsumerConfig,
-  codeChallenge: string,
-): string {
+export function buildAuthorizeUrl(provider: ProviderConfig, consumer: ConsumerConfig, codeChallenge: string): string {
   const url = new URL(provider.authorization_endpoint, window.location.origin);
   const params: Record<string, string> = {
     client_id: consumer.applicationId,

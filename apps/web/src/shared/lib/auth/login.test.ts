@@ -14,7 +14,10 @@ describe('login', () => {
     resetLoginForTests();
     setAuthStatus('idle');
     window.history.replaceState(null, '', '/applications?foo=bar');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(testProviderConfig)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(testProviderConfig)),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -78,7 +81,10 @@ describe('login', () => {
   it('resolves and returns to idle when the provider cannot be reached', async () => {
     setEnvironment(testEnvironment);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await expect(login()).resolves.toBeUndefined();
     expect(assign).not.toHaveBeenCalled();

@@ -9,9 +9,7 @@ import { readSession } from './session';
 import { CALLBACK_FAILURES_KEY } from './sign-in-attempts';
 
 /** Removes every key the console keeps, from both storages. */
-export function clearAuthStorage(
-  stores: KeyValueStorage[] = [localStorage, sessionStorage],
-): void {
+export function clearAuthStorage(stores: KeyValueStorage[] = [localStorage, sessionStorage]): void {
   const keys = [...Object.values(STORAGE_KEYS), CALLBACK_FAILURES_KEY];
   for (const store of stores) for (const key of keys) store.removeItem(key);
 }

@@ -29,10 +29,7 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export async function createChallenge(
-  verifier: string,
-  digest: DigestSource = globalThis.crypto,
-): Promise<string> {
+export async function createChallenge(verifier: string, digest: DigestSource = globalThis.crypto): Promise<string> {
   const hash = await digest.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
   return base64UrlEncode(new Uint8Array(hash));
 }

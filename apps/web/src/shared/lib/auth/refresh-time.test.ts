@@ -6,9 +6,7 @@ const hour = 3600_000;
 
 describe('refresh time', () => {
   it('refreshes 600 s before expiry with no random slack', () => {
-    expect(computeRefreshDelay({ expiryTime: now + hour, now, expiresIn: 3600, random: () => 0 })).toBe(
-      hour - 600_000,
-    );
+    expect(computeRefreshDelay({ expiryTime: now + hour, now, expiresIn: 3600, random: () => 0 })).toBe(hour - 600_000);
   });
 
   it('refreshes up to 1200 s before expiry with full random slack', () => {

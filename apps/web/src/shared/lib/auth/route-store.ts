@@ -17,9 +17,7 @@ export function storeRoute(
   params: Record<string, string | undefined> = {},
   storage: KeyValueStorage = store(),
 ): void {
-  const clean = Object.fromEntries(
-    Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined),
-  );
+  const clean = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
   writeJson(STORAGE_KEYS.storedRoute, { path: location.pathname, params: clean, query: location.search }, storage);
 }
 
@@ -37,6 +35,6 @@ export function postLoginTarget(stored: StoredRoute | undefined): string {
   if (HOME_INSTEAD.has(stored.path.replace(/\/+$/, '') || '/')) return paths.home;
   // Only same-origin paths: "//host" would leave the console.
   if (stored.path.startsWith('//')) return paths.home;
-  const query = stored.query && !stored.query.startsWith('?') ? `?${stored.query}` : stored.query ?? '';
+  const query = stored.query && !stored.query.startsWith('?') ? `?${stored.query}` : (stored.query ?? '');
   return `${stored.path}${query}`;
 }

@@ -1,0 +1,216 @@
+/**
+ * The demo world's IoT part: groups of all three kinds in two regions, their devices, rules and routes. Device
+ * passwords are derived from the documented demo secret (never stored in clear; the registry keeps argon2 hashes),
+ * so the simulator can print and use them: password = first 20 chars of base64url(HMAC-SHA256(secret, serial)).
+ * `history` devices get a week of events at demo load (published through the broker); `live` devices are driven by
+ * the simulator while the demo server runs (IOT_SIMULATE).
+ */
+import { createHmac } from 'node:crypto';
+
+export const DEMO_IOT_SECRET = 'developer-console-demo-iot';
+export const demoDevicePassword = (serialNumber: string) =>
+  createHmac('sha256', DEMO_IOT_SECRET).update(serialNumber).digest('base64url').slice(0, 20);
+
+export interface DemoIotDevice {
+  serialNumber: string;
+  history?: boolean;
+  live?: boolean;
+  dsnType?: string;
+  port?: number;
+  connectionType?: string;
+}
+
+export interface DemoIotGroup {
+  id: string;
+  team: string;
+  kind: 'current' | 'region' | 'legacy';
+  name: string;
+  description: string;
+  region: string;
+  tags?: Record<string, string>;
+  attributes?: Record<string, string>;
+  devices: DemoIotDevice[];
+  rules?: Array<{
+    name: string;
+    description: string;
+    active: boolean;
+    topicSuffix: string;
+    sql: string;
+    action: 'dataocean' | 'customFunction';
+  }>;
+  routes?: Array<{ name: string; endPoint: string; active: boolean; queryCondition: string }>;
+}
+
+/** The showcase device: history every 5 minutes over the last 12 hours as well, to page through. */
+export const DEMO_SHOWCASE_DEVICE = 'PMP-EU-0001';
+
+/** Devices <prefix>-<n> for n in [from, from + count), padded; some with history, some live. */
+function series(
+  prefix: string,
+  from: number,
+  count: number,
+  width: number,
+  mark: { history?: number[]; live?: number[] },
+  extra: Partial<DemoIotDevice> = {},
+) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    return {
+      serialNumber: `${prefix}-${String(n).padStart(width, '0')}`,
+      history: mark.history?.includes(n) || undefined,
+      live: mark.live?.includes(n) || undefined,
+      ...extra,
+    };
+  });
+}
+
+const rule = (name: string, action: 'dataocean' | 'customFunction', active = true, topic = 'telemetry') => ({
+  name,
+  description: `${action === 'dataocean' ? 'Stores' : 'Transforms'} ${topic} messages.`,
+  active,
+  topicSuffix: topic,
+  sql: `SELECT * FROM '+/devices/+/${topic}'`,
+  action,
+});
+
+export const DEMO_IOT_GROUPS: DemoIotGroup[] = [
+  {
+    id: 'acme-pumps-eu',
+    team: 'acmeIntegrations',
+    kind: 'current',
+    name: 'Pump stations EU',
+    description: 'Booster pumps of the Rotterdam water network.',
+    region: 'eu-west',
+    tags: { site: 'Rotterdam', environment: 'production' },
+    devices: series('PMP-EU', 1, 24, 4, { history: [1, 2, 3, 4], live: [21, 22, 23, 24] }),
+    rules: [
+      rule('archive-telemetry', 'dataocean'),
+      rule('pressure-alerts', 'customFunction', true, 'alerts'),
+      rule('debug-copy', 'dataocean', false),
+    ],
+  },
+  {
+    id: 'acme-meters-us',
+    team: 'acmeIntegrations',
+    kind: 'current',
+    name: 'Water meters US',
+    description: 'Smart meters of the Boston pilot.',
+    region: 'us-east',
+    tags: { site: 'Boston', environment: 'pilot' },
+    devices: series('MTR-US', 1, 6, 4, { history: [1, 2], live: [6] }),
+    rules: [rule('meter-readings', 'dataocean'), rule('leak-detection', 'customFunction')],
+  },
+  {
+    id: 'acme-fleet-eu',
+    team: 'acmeIntegrations',
+    kind: 'region',
+    name: 'Service vans EU',
+    description: 'Telematics of the EU service fleet.',
+    region: 'eu-west',
+    tags: { fleet: 'service' },
+    devices: series('VAN-EU', 1, 5, 3, { history: [1, 2], live: [5] }),
+    routes: [
+      { name: 'all-telemetry', endPoint: 'https://ingest.acme.example/vans', active: true, queryCondition: 'true' },
+      {
+        name: 'low-fuel',
+        endPoint: 'https://alerts.acme.example/fuel',
+        active: true,
+        queryCondition: '$body.fuel < 15',
+      },
+      { name: 'legacy-archive', endPoint: 'https://archive.acme.example/vans', active: false, queryCondition: 'true' },
+    ],
+  },
+  {
+    id: 'acme-fleet-us',
+    team: 'acmeIntegrations',
+    kind: 'region',
+    name: 'Service vans US',
+    description: 'Telematics of the US service fleet.',
+    region: 'us-east',
+    devices: series('VAN-US', 1, 3, 3, { history: [1] }),
+    routes: [
+      { name: 'all-telemetry', endPoint: 'https://ingest.acme.example/vans-us', active: true, queryCondition: 'true' },
+      {
+        name: 'speeding',
+        endPoint: 'https://alerts.acme.example/speed',
+        active: true,
+        queryCondition: '$body.speed > 120',
+      },
+    ],
+  },
+  {
+    id: 'acme-legacy-eu',
+    team: 'acmeIntegrations',
+    kind: 'legacy',
+    name: 'Gateways EU (legacy)',
+    description: 'First-generation site gateways, still reporting.',
+    region: 'eu-west',
+    attributes: { firmware: '4.2.1', protocol: 'DSN' },
+    devices: series(
+      'DSN-EU',
+      1001,
+      4,
+      4,
+      { history: [1001, 1002], live: [1004] },
+      { dsnType: 'GATEWAY', port: 8883, connectionType: 'CELLULAR' },
+    ),
+    rules: [
+      rule('gateway-heartbeats', 'dataocean', true, 'heartbeat'),
+      rule('gateway-faults', 'customFunction', true, 'fault'),
+    ],
+  },
+  {
+    id: 'acme-legacy-us',
+    team: 'acmeIntegrations',
+    kind: 'legacy',
+    name: 'Gateways US (legacy)',
+    description: 'First-generation gateways of the Boston pilot.',
+    region: 'us-east',
+    attributes: { firmware: '3.9.0', protocol: 'DSN' },
+    devices: series(
+      'DSN-US',
+      2001,
+      3,
+      4,
+      { history: [2001] },
+      { dsnType: 'SENSOR', port: 1883, connectionType: 'ETHERNET' },
+    ),
+    rules: [rule('sensor-archive', 'dataocean', false, 'measurement')],
+  },
+  {
+    id: 'globex-sensors-eu',
+    team: 'globexLabs',
+    kind: 'current',
+    name: 'Site sensors',
+    description: 'Dust and noise sensors on Globex building sites.',
+    region: 'eu-west',
+    tags: { project: 'smart-site' },
+    devices: series('GLX-EU', 1, 4, 2, { history: [1] }),
+    rules: [rule('noise-report', 'customFunction')],
+  },
+  {
+    id: 'platform-lab-us',
+    team: 'platform',
+    kind: 'region',
+    name: 'Platform lab',
+    description: 'Test devices of the platform team.',
+    region: 'us-east',
+    devices: series('LAB-US', 1, 2, 2, { history: [1] }),
+    routes: [{ name: 'lab-sink', endPoint: 'https://lab.platform.example/sink', active: true, queryCondition: 'true' }],
+  },
+];
+
+/** Every demo device with its group, credentials and topic base (for the simulator, tests and the loader). */
+export function demoIotDevices() {
+  return DEMO_IOT_GROUPS.flatMap((g) =>
+    g.devices.map((d) => ({
+      ...d,
+      groupId: g.id,
+      kind: g.kind,
+      clientId: d.serialNumber,
+      username: d.serialNumber.toLowerCase(),
+      password: demoDevicePassword(d.serialNumber),
+    })),
+  );
+}
+export type DemoIotDeviceCredentials = ReturnType<typeof demoIotDevices>[number];

@@ -1,0 +1,89 @@
+/** Event history: batched inserts, time-window pages by device (keyset on received_at, id), retention pruning. */
+import type pg from 'pg';
+import type { EventRecord } from './ingest/event-writer.js';
+
+/** One statement per batch: arrays unnested into rows (a single round trip, one commit). */
+export async function insertEvents(pool: pg.Pool, batch: EventRecord[]): Promise<void> {
+  await pool.query(
+    `INSERT INTO iot_events (device_id, trace_id, topic, client_id, received_at, payload, qos, message_name, port)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[], $6::bytea[],
+                          $7::smallint[], $8::text[], $9::int[])`,
+    [
+      batch.map((e) => e.deviceId),
+      batch.map((e) => e.traceId),
+      batch.map((e) => e.topic),
+      batch.map((e) => e.clientId),
+      batch.map((e) => e.receivedAt),
+      batch.map((e) => e.payload),
+      batch.map((e) => e.qos),
+      batch.map((e) => e.messageName),
+      batch.map((e) => e.port),
+    ],
+  );
+}
+
+export interface EventRow {
+  id: string;
+  deviceId: string;
+  traceId: string;
+  topic: string;
+  clientId: string;
+  receivedAt: Date;
+  payload: Buffer;
+  messageName: string | null;
+  port: number | null;
+}
+
+export interface EventWindow {
+  deviceIds: string[];
+  start: Date;
+  end: Date;
+  /** Exact topic (uses the topic index) or a regular expression from an MQTT filter. */
+  topic?: string;
+  topicRegex?: string;
+  messageName?: string;
+  port?: number;
+  /** The last row already read: [receivedAt ISO, id]. */
+  before?: [string, string];
+  limit: number;
+}
+
+/** Newest first; one extra row tells whether another page follows. */
+export async function findEvents(pool: pg.Pool, w: EventWindow): Promise<EventRow[]> {
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  // One device is an equality, so the index's order serves the ORDER BY and LIMIT directly.
+  const where = [
+    w.deviceIds.length === 1 ? `e.device_id = ${p(w.deviceIds[0])}` : `e.device_id = ANY(${p(w.deviceIds)}::uuid[])`,
+    `e.received_at >= ${p(w.start)}`,
+    `e.received_at <= ${p(w.end)}`,
+  ];
+  if (w.topic !== undefined) where.push(`e.topic = ${p(w.topic)}`);
+  if (w.topicRegex !== undefined) where.push(`e.topic ~ ${p(w.topicRegex)}`);
+  if (w.messageName !== undefined) where.push(`e.message_name = ${p(w.messageName)}`);
+  if (w.port !== undefined) where.push(`e.port = ${p(w.port)}`);
+  if (w.before) where.push(`(e.received_at, e.id) < (${p(w.before[0])}::timestamptz, ${p(w.before[1])}::bigint)`);
+  const { rows } = await pool.query<EventRow>(
+    `SELECT e.id::text AS id, e.device_id AS "deviceId", e.trace_id AS "traceId", e.topic, e.client_id AS "clientId",
+            e.received_at AS "receivedAt", e.payload, e.message_name AS "messageName", e.port
+       FROM iot_events e
+      WHERE ${where.join(' AND ')}
+      ORDER BY e.received_at DESC, e.id DESC
+      LIMIT ${p(w.limit + 1)}`,
+    params,
+  );
+  return rows;
+}
+
+/** Deletes events received before the cutoff, a chunk at a time (short transactions); returns how many. */
+export async function pruneEvents(pool: pg.Pool, cutoff: Date, chunk = 10_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rowCount } = await pool.query(
+      `DELETE FROM iot_events WHERE id IN (SELECT id FROM iot_events WHERE received_at < $1 LIMIT $2)`,
+      [cutoff, chunk],
+    );
+    total += rowCount ?? 0;
+    if ((rowCount ?? 0) < chunk) return total;
+  }
+}

@@ -1,0 +1,21 @@
+import { test } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
+import { DEMO, signInAtProvider } from '../support/session';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('landing, sign-in, home and error pages fit a 360 px screen', async ({ page }) => {
+  for (const path of ['/landing', '/error/404', '/error/999']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectNoHorizontalOverflow(page, path);
+  }
+  await page.goto('/home');
+  await page.waitForURL(/\/interaction\//);
+  await expectNoHorizontalOverflow(page, 'sign-in page');
+  await signInAtProvider(page, DEMO.developer);
+  await page.waitForURL((url) => url.pathname === '/home');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectNoHorizontalOverflow(page, '/home');
+  await expectAccessible(page, '/home at 360 px');
+});
