@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       E2E_IDP_HINT: 'developer-console',
       MAIL_RETRY_DELAY: '1',
+      // A free port for the embedded MQTT broker, so a broker already on this machine never collides.
+      MQTT_PORT: '0',
     },
   },
 });

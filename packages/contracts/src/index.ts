@@ -17,3 +17,4 @@ export * from './team-links.js';
 export * from './account-activation.js';
 export * from './iot.js';
 export * from './iot-events.js';
+export * from './shell.js';

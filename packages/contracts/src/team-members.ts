@@ -10,6 +10,7 @@
  *            from the account role. An existing member answers 409 code '1086' (the console treats it as success).
  *   core     POST /api/core/teams/{teamId}/removeMember removeMemberBody -> RemovedMember
  *            A team admin removes a member or withdraws a pending invitation; anyone may remove themselves.
+ *            The last administrator can neither leave nor be demoted (409 TEAM_LAST_ADMIN).
  *   core     GET  /api/core/teams/invites                      -> { items: Invitation[] } the caller's open invitations
  *   profiles POST /api/profiles/teams/{teamId}/relations/_filter filterTeamRelationsBody -> { items: TeamMember[] }
  *            Readers of the team see all; anyone may ask about their own userUuid (the acceptance page polls it).
@@ -19,6 +20,10 @@
  *   profiles PUT  /api/profiles/relations/{relation_uuid}      updateRelationBody -> TeamMember (team admin only)
  *   profiles GET  /api/profiles/invitations/{inviteId}         -> Invitation (the invitee, or an admin of the team)
  *   profiles POST /api/profiles/invitations/{inviteId}/accept  -> TeamMember (COMMITTED); idempotent
+ *            The acceptance page (/invite/teams/{inviteId}) accepts, then polls (at most INVITATION_POLL_RETRIES
+ *            times) GET /invitations/{inviteId} until status COMMITTED, or relations/_filter with its own userUuid.
+ *            Errors: INVITATION_NOT_FOUND 404, INVITATION_OTHER_EMAIL 403, INVITATION_EXPIRED 410,
+ *            INVITATION_CLOSED 409 (withdrawn or replaced).
  * A pending invitation's relationId is its id and stays the member's relationId once accepted (INVITED ->
  * COMMITTED). Invitations expire after TEAM_LIMITS.invitationTtlDays (14) days.
  */

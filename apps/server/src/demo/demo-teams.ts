@@ -1,7 +1,8 @@
 /** The demo world's pending invitations, linked teams and pending link requests. */
 import type pg from 'pg';
 import { INVITATION_TTL_MS, teamRoleTitle } from '@dc/contracts';
-import { DEMO_INVITATIONS, DEMO_LINKS, DEMO_LINK_REQUESTS, DEMO_USERS } from './world.js';
+import { DEMO_USERS } from './world.js';
+import { DEMO_INVITATIONS, DEMO_LINKS, DEMO_LINK_REQUESTS } from './world-teams.js';
 
 const emailOf = (key: string) => DEMO_USERS.find((u) => u.key === key)!.email;
 

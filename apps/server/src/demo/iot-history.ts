@@ -28,44 +28,55 @@ export function historyTimes(serialNumber: string, now: number): Date[] {
 const countEvents = async (platform: Platform) =>
   Number((await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM iot_events')).rows[0].n);
 
+/** One device's history, published with its own credentials; resolves with the number of messages. */
+async function publishDevice(platform: Platform, key: Buffer, d: DemoIotDeviceCredentials, now: number): Promise<number> {
+  const client = await mqtt.connectAsync(platform.mqtt.connectUrl, {
+    clientId: d.clientId,
+    username: d.username,
+    password: d.password,
+    reconnectPeriod: 0,
+    connectTimeout: 10_000,
+  });
+  try {
+    const telemetry = createTelemetry(d);
+    const base = deviceTopicBase(d.kind, d.groupId, d.serialNumber);
+    const times = historyTimes(d.serialNumber, now);
+    await Promise.all(
+      times.map((at) => {
+        const m = telemetry.next(at);
+        return client.publishAsync(historyTopic(key, base, at, m.suffix), JSON.stringify(m.payload), { qos: 1 });
+      }),
+    );
+    return times.length;
+  } finally {
+    await client.endAsync();
+  }
+}
+
+/** External broker: its acknowledgement is not our commit, so wait until the ingest has recorded the messages. */
+async function recorded(platform: Platform, expected: number, deadline: number): Promise<boolean> {
+  while ((await countEvents(platform)) < expected) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
 export async function publishDemoHistory(platform: Platform, devices: DemoIotDeviceCredentials[]): Promise<number> {
   const key = historyKey(platform.secretKey);
   const now = Date.now();
-  const before = platform.mqtt.mode === 'external' ? await countEvents(platform) : 0;
-  const counts = await Promise.all(
-    devices.map(async (d) => {
-      const client = await mqtt.connectAsync(platform.mqtt.connectUrl, {
-        clientId: d.clientId,
-        username: d.username,
-        password: d.password,
-        reconnectPeriod: 0,
-        connectTimeout: 10_000,
-      });
-      try {
-        const telemetry = createTelemetry(d);
-        const base = deviceTopicBase(d.kind, d.groupId, d.serialNumber);
-        const times = historyTimes(d.serialNumber, now);
-        await Promise.all(
-          times.map((at) => {
-            const m = telemetry.next(at);
-            return client.publishAsync(historyTopic(key, base, at, m.suffix), JSON.stringify(m.payload), { qos: 1 });
-          }),
-        );
-        return times.length;
-      } finally {
-        await client.endAsync();
-      }
-    }),
-  );
-  const total = counts.reduce((a, b) => a + b, 0);
-  if (platform.mqtt.mode === 'external') {
-    const deadline = Date.now() + 30_000;
-    while ((await countEvents(platform)) < before + total) {
-      if (Date.now() > deadline) {
-        platform.log.warn('demo history: the external broker did not deliver every message within 30 s');
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 100));
+  if (platform.mqtt.mode === 'embedded') {
+    const counts = await Promise.all(devices.map((d) => publishDevice(platform, key, d, now)));
+    return counts.reduce((a, b) => a + b, 0);
+  }
+  // One device at a time, so the broker's per-subscriber queue (Mosquitto: 1000 messages) never overflows.
+  let total = 0;
+  const before = await countEvents(platform);
+  for (const d of devices) {
+    total += await publishDevice(platform, key, d, now);
+    if (!(await recorded(platform, before + total, Date.now() + 15_000))) {
+      platform.log.warn('demo history: the external broker did not deliver every message within 15 s');
+      break;
     }
   }
   return total;

@@ -10,7 +10,8 @@ const LINUS = { email: 'linus@example.com', password: 'penguins everywhere', giv
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ WEB_DIST: '/nonexistent' });
+  // Behind a trusted proxy, so the test can speak for different client addresses with X-Forwarded-For.
+  server = await startTestServer({ WEB_DIST: '/nonexistent', TRUST_PROXY: 'true' });
   await createUser(server.platform.db, LINUS);
 });
 afterAll(() => server?.stop());

@@ -82,14 +82,20 @@ describe.skipIf(!reachable)('ingest from an external broker (Mosquitto)', () => 
     const topic = 'groups/acme-pumps-eu/devices/PMP-EU-0012/telemetry';
     const total = 400;
     const sent: Array<Promise<unknown>> = [];
-    let restarted: Promise<TestServer> | undefined;
-    for (let seq = 0; seq < total; seq++) {
-      sent.push(publisher.publishAsync(topic, JSON.stringify({ seq }), { qos: 1 }));
-      if (seq === 150) restarted = server.restart(); // the ingest session goes away and comes back
-      await new Promise((r) => setTimeout(r, 2));
-    }
+    const publish = async (from: number, to: number) => {
+      for (let seq = from; seq < to; seq++) {
+        sent.push(publisher.publishAsync(topic, JSON.stringify({ seq }), { qos: 1 }));
+        await new Promise((r) => setTimeout(r, 1));
+      }
+    };
+    await publish(0, 150);
+    // Restart while messages are still arriving; then publish more while the ingest session is away.
+    const old = server;
+    const restarted = server.restart();
+    await until(async () => !old.platform.mqtt.healthy());
+    await publish(150, total);
     await Promise.all(sent);
-    server = await restarted!;
+    server = await restarted;
     await until(
       async () => (await count('client_id = $1', ['PMP-EU-0012'])) >= total,
       20_000,

@@ -184,4 +184,15 @@ describe('a device on the embedded broker', () => {
     expect(await pruneExpiredEvents(demo.server.platform.pool, 3, createLogger('silent'))).toBe(old);
     expect(await countEvents()).toBe(total - old);
   });
+
+  it('reports the mqtt component down (a partial outage) when the broker stops', async () => {
+    await demo.server.platform.mqtt.close();
+    demo.server.app.statusMonitor.invalidate();
+    const s = (await (await fetch(`${demo.server.url}/v2/status.json`)).json()) as {
+      status: { indicator: string };
+      components: Array<{ name: string; status: string }>;
+    };
+    expect(s.status.indicator).toBe('minor');
+    expect(s.components).toContainEqual({ name: 'mqtt', status: 'major_outage' });
+  });
 });

@@ -31,6 +31,7 @@ describe('GET /v2/status.json', () => {
       ['database', 'operational'],
       ['queue', 'operational'],
       ['mail', 'operational'],
+      ['mqtt', 'operational'],
     ]);
   });
 

@@ -90,6 +90,15 @@ describe.each(['developer', 'basic'])('a non-admin member (%s)', (user) => {
   });
 });
 
+describe('a link request by a non-admin', () => {
+  it("answers the spec's text", async () => {
+    const res = await demo.call('developer', 'POST', `${t()}/linkTeamInvitations`, { inviteeEmail: 'x@example.com' });
+    expect(await res.json()).toMatchObject({
+      message: 'Not Authorized - only a team admin may initiate a linked team request',
+    });
+  });
+});
+
 describe('the same routes for someone with no relation to the team', () => {
   it('answer 404 or 403, never success', async () => {
     for (const [method, path, body] of ADMIN_ROUTES) {

@@ -83,8 +83,7 @@ export function createTeamMembers(platform: Platform, access: TeamAccessService,
      */
     async relations(caller: AuthUser, teamId: string, f: RelationsFilter): Promise<TeamMember[]> {
       const own = f.userUuid === caller.id || (f.email !== undefined && f.email === caller.email.toLowerCase());
-      if (own) await access.load(teamId, caller.id).catch(() => undefined);
-      else await access.reader(teamId, caller.id);
+      if (!own) await access.reader(teamId, caller.id);
       let email = f.email;
       if (f.userUuid) {
         const user = await findUserById(db, f.userUuid);

@@ -1,13 +1,20 @@
-/** i18next with the HTTP backend: GET /locales/{namespace}/{lng}.json (spec 3 section 7.6). */
+/**
+ * i18next with namespaces over HTTP: GET /locales/{namespace}/{lng}.json (spec 3 section 7.6), cached for a day;
+ * the language config from /i18nConfig.json; the user's language chosen locally or as a preference.
+ */
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { I18nConfig } from '@dc/contracts';
 import { checkI18nConfig } from '../config/check-config';
 import { fetchStaticJson } from './fetch-static-json';
+import { createCachedFetch } from './i18n-cache';
+import { readStoredLanguage, setLanguageConfig } from './language';
 
 export const I18N_CONFIG_URL = '/i18nConfig.json';
 export const DEFAULT_NAMESPACE = 'common';
+/** Feature namespaces load when a page first needs them. */
+export const NAMESPACES = { common: 'common', legalTerms: 'legal-terms', workbench: 'workbench', restriction: 'restriction' } as const;
 export const LOCALES_PATH = '/locales/{{ns}}/{{lng}}.json';
 
 const ENGLISH_ONLY: I18nConfig = {
@@ -26,22 +33,30 @@ export async function loadI18nConfig(): Promise<I18nConfig> {
 }
 
 export async function initI18n(config: I18nConfig): Promise<typeof i18n> {
+  setLanguageConfig(config);
+  const codes = config.supportedLanguages.map((l) => l.code);
+  const stored = readStoredLanguage();
   const setLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   i18n.on('languageChanged', setLang);
   await i18n
     .use(HttpBackend)
     .use(initReactI18next)
     .init({
-      lng: config.defaultLanguage,
+      lng: stored && codes.includes(stored) ? stored : config.defaultLanguage,
       fallbackLng: 'en',
-      supportedLngs: config.supportedLanguages.map((l) => l.code),
+      supportedLngs: codes,
       load: 'currentOnly',
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
       // Translations are .json files: they carry the cache-busting timestamp like every other.
-      backend: { loadPath: LOCALES_PATH, queryStringParams: { t: String(Date.now()) } },
+      backend: {
+        loadPath: LOCALES_PATH,
+        queryStringParams: { t: String(Date.now()) },
+        alternateFetch: createCachedFetch(),
+      },
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
+  setLang(i18n.language);
   return i18n;
 }

@@ -1,7 +1,30 @@
-/** Snackbars from outside React (notistack's global enqueue exists once the provider has mounted). */
+/**
+ * Snackbars from anywhere (spec 1 section 4.6, spec 3 section 9): success, info, warning, error; 3 at once,
+ * 5000 ms, no duplicates, top centre (set on the provider). notistack's global enqueue exists once it has mounted.
+ */
 import * as notistack from 'notistack';
+import { resolveError, type Severity } from '@dc/contracts';
 
-export function notifyError(message: string): void {
+export interface NotifyOptions {
+  /** Overrides the 5000 ms default, e.g. 2000 ms for 'You are online'. */
+  autoHideMs?: number;
+}
+
+export function notify(severity: Severity, message: string, options: NotifyOptions = {}): void {
   const enqueue = notistack.enqueueSnackbar as typeof notistack.enqueueSnackbar | undefined;
-  if (typeof enqueue === 'function') enqueue(message, { variant: 'error' });
+  if (typeof enqueue !== 'function') return;
+  enqueue(message, {
+    variant: severity,
+    ...(options.autoHideMs !== undefined ? { autoHideDuration: options.autoHideMs } : {}),
+  });
+}
+
+export const notifySuccess = (message: string, options?: NotifyOptions) => notify('success', message, options);
+export const notifyInfo = (message: string, options?: NotifyOptions) => notify('info', message, options);
+export const notifyWarning = (message: string, options?: NotifyOptions) => notify('warning', message, options);
+export const notifyError = (message: string, options?: NotifyOptions) => notify('error', message, options);
+
+/** An API failure as an error snackbar, with the one error resolution of the console (contracts resolveError). */
+export function notifyApiError(err: unknown, fallbackMessage?: string): void {
+  notifyError(resolveError(err, fallbackMessage).message);
 }

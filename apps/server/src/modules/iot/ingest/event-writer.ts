@@ -1,7 +1,8 @@
 /**
  * Batched, durable event writes (group commit). Messages wait at most WINDOW_MS for company, a full batch goes at
  * once, and one batch is written at a time: messages arriving during a commit form the next batch, so a burst makes
- * bigger batches rather than more round trips. Each write resolves only after its batch committed (the PUBACK waits
+ * bigger batches rather than more round trips. The window is short on purpose: senders with a small in-flight limit
+ * (Mosquitto sends a subscriber 20 unacknowledged messages at most) would otherwise wait a window per batch. Each write resolves only after its batch committed (the PUBACK waits
  * for it). A failed batch is retried once, then its writes reject (the device resends after reconnecting).
  */
 import type { Logger } from 'pino';
@@ -18,7 +19,7 @@ export interface EventRecord {
   port: number | null;
 }
 
-export const WINDOW_MS = 10;
+export const WINDOW_MS = 2;
 export const MAX_BATCH = 500;
 /** Beyond this many waiting writes (the database is gone), new ones are refused at once instead of piling up. */
 export const MAX_PENDING = 50_000;

@@ -7,8 +7,7 @@ import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
-import { useLinks } from '../api/get-links';
-import { findLink, linkTarget } from '../utils/link-target';
+import { findLink, linkTarget, useLinks } from '../../../shared/lib/links/get-links';
 
 const LINK_KEYS = ['help', 'program', 'services'] as const;
 

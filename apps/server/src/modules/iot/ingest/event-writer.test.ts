@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../../platform/logging.js';
+import { createEventWriter, type EventRecord } from './event-writer.js';
+
+const log = createLogger('silent');
+const record = (n: number): EventRecord => ({
+  deviceId: 'd',
+  traceId: String(n),
+  topic: 't',
+  clientId: 'c',
+  receivedAt: new Date(),
+  payload: Buffer.from(String(n)),
+  qos: 1,
+  messageName: null,
+  port: null,
+});
+
+describe('event writer (group commit)', () => {
+  it('resolves each write only after its batch is inserted, and batches what arrives during a commit', async () => {
+    const committed = new Set<string>();
+    const sizes: number[] = [];
+    const writer = createEventWriter({
+      log,
+      maxBatch: 100,
+      insert: async (batch) => {
+        sizes.push(batch.length);
+        await new Promise((r) => setTimeout(r, 20));
+        for (const e of batch) committed.add(e.traceId);
+      },
+    });
+    const writes = Array.from({ length: 250 }, (_, i) =>
+      writer.write(record(i)).then(() => expect(committed.has(String(i))).toBe(true)),
+    );
+    await Promise.all(writes);
+    expect(sizes).toEqual([100, 100, 50]);
+    expect(writer.stats()).toMatchObject({ written: 250, batches: 3, failed: 0 });
+  });
+
+  it('retries a failed batch once, then rejects its writes', async () => {
+    let calls = 0;
+    const flaky = createEventWriter({
+      log,
+      insert: async () => {
+        calls++;
+        if (calls === 1) throw new Error('connection lost');
+      },
+    });
+    await flaky.write(record(1));
+    expect(calls).toBe(2);
+    const down = createEventWriter({ log, insert: async () => Promise.reject(new Error('down')) });
+    await expect(down.write(record(2))).rejects.toThrow('down');
+    expect(down.stats().failed).toBe(1);
+  });
+
+  it('drains pending writes', async () => {
+    const done: number[] = [];
+    const writer = createEventWriter({ log, windowMs: 50, insert: async (b) => void done.push(b.length) });
+    void writer.write(record(1));
+    void writer.write(record(2));
+    await writer.drain();
+    expect(done).toEqual([2]);
+  });
+});

@@ -1,3 +1,0 @@
-export const landingKeys = {
-  links: ['url-links'] as const,
-};

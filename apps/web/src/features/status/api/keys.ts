@@ -1,0 +1,1 @@
+export const statusKeys = { all: ['status'] as const };

@@ -1,0 +1,18 @@
+/** GET /api/core/accounts (spec 1 section 7.3): the accounts the user relates to, with the user's role on each. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Account } from '@dc/contracts';
+import { apiClient } from '../api-client';
+import { useCurrentUser } from '../auth/get-current-user';
+import { accountKeys } from './keys';
+
+export async function getAccounts(): Promise<Account[]> {
+  const res = await apiClient('core').get<{ items: Account[] }>('/accounts');
+  return res.items ?? [];
+}
+
+export const getAccountsQueryOptions = () => queryOptions({ queryKey: accountKeys.list(), queryFn: getAccounts });
+
+export function useAccounts() {
+  const { data: user } = useCurrentUser();
+  return useQuery({ ...getAccountsQueryOptions(), enabled: !!user });
+}

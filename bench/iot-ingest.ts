@@ -1,0 +1,120 @@
+/**
+ * IoT benchmarks (figures, never assertions):
+ *  - ingest messages/s from the device simulator into PostgreSQL through the embedded broker (QoS 1, each PUBACK
+ *    after the commit), and through Mosquitto on 127.0.0.1:1883 when one answers;
+ *  - the first page of a 1-hour window query for one device over a large event table (see iot-window.ts).
+ * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000] [--seconds 10] [--devices 24]
+ * (a fuller run: --rows 10000000, about 10x the seeding time).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import mqtt from 'mqtt';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
+import { demoIotDevices } from '../apps/server/src/demo/iot-world.js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
+import { startSimulator } from '../apps/server/src/modules/iot/simulator/simulator.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { freePort } from '../apps/server/src/platform/db/embedded.js';
+import { createLogger } from '../apps/server/src/platform/logging.js';
+import { startPlatform, type Platform } from '../apps/server/src/platform/platform.js';
+import { signIn } from '../apps/server/src/test/oidc-flow.js';
+import { explainWindow, measureWindowQuery, seedWindowEvents } from './iot-window.js';
+
+const MOSQUITTO = 'mqtt://127.0.0.1:1883';
+
+async function boot(env: Record<string, string>) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-iot-'));
+  await fs.chmod(dataDir, 0o755);
+  const port = await freePort();
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DEMO: 'false', MQTT_PORT: '0', ...env });
+  const platform = await startPlatform(config, createLogger('warn'));
+  const app = await buildApp(platform);
+  await app.listen({ port, host: '127.0.0.1' });
+  const ids = await loadDemoWorld(platform);
+  return {
+    platform,
+    ids,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await platform.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const eventCount = async (p: Platform) => Number((await p.pool.query('SELECT count(*) AS n FROM iot_events')).rows[0].n);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Devices publishing as fast as acknowledged (50 in flight each); rows committed per second after a 2 s warm-up. */
+async function ingestRate(platform: Platform, url: string, devices: number, seconds: number) {
+  const sim = await startSimulator({ url, devices: demoIotDevices().slice(0, devices), rate: 0, window: 50 });
+  try {
+    await sleep(2000);
+    const [rows0, acked0, t0] = [await eventCount(platform), sim.acked(), performance.now()];
+    await sleep(seconds * 1000);
+    const [rows1, acked1, t1] = [await eventCount(platform), sim.acked(), performance.now()];
+    const s = (t1 - t0) / 1000;
+    return { rowsPerSecond: (rows1 - rows0) / s, ackedPerSecond: (acked1 - acked0) / s };
+  } finally {
+    await sim.stop();
+  }
+}
+
+async function mosquittoAnswers() {
+  try {
+    await (await mqtt.connectAsync(MOSQUITTO, { reconnectPeriod: 0, connectTimeout: 2000 })).endAsync();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function runIotBench(opts: { rows?: number; seconds?: number; devices?: number } = {}) {
+  const { rows = 1_000_000, seconds = 10, devices = 24 } = opts;
+  console.log(`\n# IoT ingest: simulator (${devices} devices, QoS 1) -> broker -> PostgreSQL, ${seconds} s`);
+  const server = await boot({});
+  try {
+    const r = await ingestRate(server.platform, server.platform.mqtt.connectUrl, devices, seconds);
+    console.log(`  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (${r.ackedPerSecond.toFixed(0)} PUBACKs/s)`);
+    if (await mosquittoAnswers()) {
+      const ingestId = `dc-bench-ingest-${randomBytes(4).toString('hex')}`;
+      const ext = await boot({ MQTT_URL: MOSQUITTO, MQTT_INGEST_CLIENT_ID: ingestId });
+      try {
+        const e = await ingestRate(ext.platform, MOSQUITTO, devices, seconds);
+        console.log(`  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto)`);
+      } finally {
+        await ext.close();
+        await (await mqtt.connectAsync(MOSQUITTO, { clientId: ingestId, clean: true, reconnectPeriod: 0 })).endAsync();
+      }
+    } else {
+      console.log(`  via Mosquitto    (skipped: nothing answers at ${MOSQUITTO}; run \`mosquitto -d -p 1883\`)`);
+    }
+
+    console.log(`\n# IoT events: first page of a 1-hour window for one device, ${rows.toLocaleString('en')} events in the table`);
+    const clientIds = await seedWindowEvents(server.platform.pool, server.ids.acmeIntegrations, rows);
+    const { idToken } = await signIn({ url: server.url }, 'developer@example.com', DEMO_PASSWORD);
+    const w = await measureWindowQuery(server.url, idToken, clientIds);
+    console.log(`  GET /api/iot/events  p50 ${w.p50.toFixed(1)} ms  p95 ${w.p95.toFixed(1)} ms  p99 ${w.p99.toFixed(1)} ms  (${w.avgRows.toFixed(0)} events per page; ${w.rps.toFixed(0)} req/s at 10 concurrent)`);
+    console.log('  plan of the query (one device, a 1-hour window):');
+    console.log(await explainWindow(server.platform.pool, clientIds[0]));
+  } finally {
+    await server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { rows: { type: 'string' }, seconds: { type: 'string' }, devices: { type: 'string' } } });
+  runIotBench({
+    rows: values.rows ? Number(values.rows) : undefined,
+    seconds: values.seconds ? Number(values.seconds) : undefined,
+    devices: values.devices ? Number(values.devices) : undefined,
+  }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
