@@ -107,13 +107,18 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
   }
 }
 
+/** --rows, --seconds, --devices from the command line (also through `npm run bench -- --rows 10000000`). */
+export function iotBenchArgs() {
+  const { values } = parseArgs({
+    options: { rows: { type: 'string' }, seconds: { type: 'string' }, devices: { type: 'string' } },
+    strict: false,
+  });
+  const num = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
+  return { rows: num(values.rows), seconds: num(values.seconds), devices: num(values.devices) };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { rows: { type: 'string' }, seconds: { type: 'string' }, devices: { type: 'string' } } });
-  runIotBench({
-    rows: values.rows ? Number(values.rows) : undefined,
-    seconds: values.seconds ? Number(values.seconds) : undefined,
-    devices: values.devices ? Number(values.devices) : undefined,
-  }).catch((err) => {
+  runIotBench(iotBenchArgs()).catch((err) => {
     console.error(err);
     process.exit(1);
   });

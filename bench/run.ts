@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { landingSize } from './landing-size.js';
 import { bareFastify, measure } from './users-me.js';
+import { iotBenchArgs, runIotBench } from './iot-ingest.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -50,6 +51,7 @@ async function main() {
     await platform.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+  await runIotBench(iotBenchArgs()); // IoT ingest and event window; `npm run bench -- --rows 10000000` for the big table
 }
 
 main().catch((err) => {

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
-import type { StatusIndicator as Indicator } from '@dc/contracts';
+import { STATUS_DESCRIPTIONS, type StatusIndicator as Indicator } from '@dc/contracts';
 import { useStatus } from '../api/get-status';
 
 const COLOURS: Record<Indicator, string> = {
@@ -35,7 +35,8 @@ export function StatusIndicator() {
         sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: COLOURS[indicator] ?? COLOURS.none, flexShrink: 0 }}
       />
       <span data-testid="service-status-description">
-        {t(`status.indicator.${indicator}`, { defaultValue: description })}
+        {/* The four known descriptions are translated; any other text is shown as the server sent it. */}
+        {STATUS_DESCRIPTIONS[indicator] === description ? t(`status.indicator.${indicator}`) : description}
       </span>
       <Box component="span" sx={visuallyHidden}>
         {` ${t('external')}`}

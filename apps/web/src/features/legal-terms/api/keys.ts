@@ -1,0 +1,1 @@
+export const legalTermsKeys = { terms: ['legal-terms', 'terms-html'] as const };
