@@ -30,7 +30,15 @@ async function boot(env: Record<string, string>) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-iot-'));
   await fs.chmod(dataDir, 0o755);
   const port = await freePort();
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DEMO: 'false', MQTT_PORT: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    DEMO: 'false',
+    MQTT_PORT: '0',
+    ...env,
+  });
   const platform = await startPlatform(config, createLogger('warn'));
   const app = await buildApp(platform);
   await app.listen({ port, host: '127.0.0.1' });
@@ -47,7 +55,8 @@ async function boot(env: Record<string, string>) {
   };
 }
 
-const eventCount = async (p: Platform) => Number((await p.pool.query('SELECT count(*) AS n FROM iot_events')).rows[0].n);
+const eventCount = async (p: Platform) =>
+  Number((await p.pool.query('SELECT count(*) AS n FROM iot_events')).rows[0].n);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Devices publishing as fast as acknowledged (50 in flight each); rows committed per second after a 2 s warm-up. */
@@ -80,13 +89,17 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
   const server = await boot({});
   try {
     const r = await ingestRate(server.platform, server.platform.mqtt.connectUrl, devices, seconds);
-    console.log(`  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (${r.ackedPerSecond.toFixed(0)} PUBACKs/s)`);
+    console.log(
+      `  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (${r.ackedPerSecond.toFixed(0)} PUBACKs/s)`,
+    );
     if (await mosquittoAnswers()) {
       const ingestId = `dc-bench-ingest-${randomBytes(4).toString('hex')}`;
       const ext = await boot({ MQTT_URL: MOSQUITTO, MQTT_INGEST_CLIENT_ID: ingestId });
       try {
         const e = await ingestRate(ext.platform, MOSQUITTO, devices, seconds);
-        console.log(`  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto)`);
+        console.log(
+          `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto)`,
+        );
       } finally {
         await ext.close();
         await (await mqtt.connectAsync(MOSQUITTO, { clientId: ingestId, clean: true, reconnectPeriod: 0 })).endAsync();
@@ -95,11 +108,15 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
       console.log(`  via Mosquitto    (skipped: nothing answers at ${MOSQUITTO}; run \`mosquitto -d -p 1883\`)`);
     }
 
-    console.log(`\n# IoT events: first page of a 1-hour window for one device, ${rows.toLocaleString('en')} events in the table`);
+    console.log(
+      `\n# IoT events: first page of a 1-hour window for one device, ${rows.toLocaleString('en')} events in the table`,
+    );
     const clientIds = await seedWindowEvents(server.platform.pool, server.ids.acmeIntegrations, rows);
     const { idToken } = await signIn({ url: server.url }, 'developer@example.com', DEMO_PASSWORD);
     const w = await measureWindowQuery(server.url, idToken, clientIds);
-    console.log(`  GET /api/iot/events  p50 ${w.p50.toFixed(1)} ms  p95 ${w.p95.toFixed(1)} ms  p99 ${w.p99.toFixed(1)} ms  (${w.avgRows.toFixed(0)} events per page; ${w.rps.toFixed(0)} req/s at 10 concurrent)`);
+    console.log(
+      `  GET /api/iot/events  p50 ${w.p50.toFixed(1)} ms  p95 ${w.p95.toFixed(1)} ms  p99 ${w.p99.toFixed(1)} ms  (${w.avgRows.toFixed(0)} events per page; ${w.rps.toFixed(0)} req/s at 10 concurrent)`,
+    );
     console.log('  plan of the query (one device, a 1-hour window):');
     console.log(await explainWindow(server.platform.pool, clientIds[0]));
   } finally {

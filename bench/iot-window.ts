@@ -35,7 +35,9 @@ export async function seedWindowEvents(pool: pg.Pool, teamId: string, rows: numb
          JOIN iot_devices d ON d.id = pick.id`,
       [from + 1, from + n, ids, DEVICES],
     );
-    process.stdout.write(`  seeded ${(from + n).toLocaleString('en')} events (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+    process.stdout.write(
+      `  seeded ${(from + n).toLocaleString('en')} events (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
+    );
   }
   await pool.query('ANALYZE iot_events');
   return devices.map((d) => d.client_id);
@@ -75,7 +77,13 @@ export async function measureWindowQuery(url: string, token: string, clientIds: 
     }),
   );
   const rps = queries / ((performance.now() - started) / 1000);
-  return { p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), p99: pct(latencies, 0.99), avgRows: rowsSeen / queries, rps };
+  return {
+    p50: pct(latencies, 0.5),
+    p95: pct(latencies, 0.95),
+    p99: pct(latencies, 0.99),
+    avgRows: rowsSeen / queries,
+    rps,
+  };
 }
 
 /** The plan of the API's first-page query (one device, a 1-hour window), to show it reads the index only. */

@@ -37,7 +37,23 @@ function playwright() {
   layers.push({ name: 'browser', passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
 }
 
+function staticChecks() {
+  const checks = [
+    ['typecheck', ['run', 'typecheck']],
+    ['lint', ['run', 'lint']],
+  ];
+  let passed = 0;
+  let failed = 0;
+  for (const [name, args] of checks) {
+    console.log(`\n› ${name}`);
+    if (run('npm', args, { allowFail: true }) === 0) passed++;
+    else failed++;
+  }
+  layers.push({ name: 'static checks (typecheck, lint)', passed, failed });
+}
+
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
+staticChecks();
 vitest('unit', 'unit', baseEnv);
 vitest('server (embedded PostgreSQL)', 'server', baseEnv);
 if (TEST_DATABASE_URL) vitest('server (external PostgreSQL)', 'server', { ...baseEnv, TEST_DATABASE_URL });

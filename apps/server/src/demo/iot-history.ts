@@ -29,7 +29,12 @@ const countEvents = async (platform: Platform) =>
   Number((await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM iot_events')).rows[0].n);
 
 /** One device's history, published with its own credentials; resolves with the number of messages. */
-async function publishDevice(platform: Platform, key: Buffer, d: DemoIotDeviceCredentials, now: number): Promise<number> {
+async function publishDevice(
+  platform: Platform,
+  key: Buffer,
+  d: DemoIotDeviceCredentials,
+  now: number,
+): Promise<number> {
   const client = await mqtt.connectAsync(platform.mqtt.connectUrl, {
     clientId: d.clientId,
     username: d.username,

@@ -15,12 +15,17 @@ export function decodeBookmark(
   if (bookmark === IOT_NO_BOOKMARK) return 'none';
   try {
     const key = JSON.parse(Buffer.from(bookmark, 'base64url').toString('utf8')) as unknown;
-    const ok = Array.isArray(key) && key.length === arity && key.every((k) => typeof k === 'string' || typeof k === 'number');
+    const ok =
+      Array.isArray(key) && key.length === arity && key.every((k) => typeof k === 'string' || typeof k === 'number');
     if (ok && valid(key)) return key;
   } catch {
     // answered below
   }
-  throw new AppError(400, PLATFORM_ERROR_CODES.validation, 'Invalid request: the bookmark is not one this service gave.');
+  throw new AppError(
+    400,
+    PLATFORM_ERROR_CODES.validation,
+    'Invalid request: the bookmark is not one this service gave.',
+  );
 }
 
 /** Rows were read with one extra: its presence means another page follows the last row kept. */
@@ -33,4 +38,7 @@ export function pageFrom<R, T>(rows: R[], pageSize: number, map: (r: R) => T, ke
   };
 }
 
-export const emptyPage = <T>(): { resultSet: T[]; nextBookmark: string } => ({ resultSet: [], nextBookmark: IOT_NO_BOOKMARK });
+export const emptyPage = <T>(): { resultSet: T[]; nextBookmark: string } => ({
+  resultSet: [],
+  nextBookmark: IOT_NO_BOOKMARK,
+});

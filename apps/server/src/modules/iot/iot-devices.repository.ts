@@ -104,10 +104,11 @@ export async function findDeviceByTopic(
 }
 
 export async function markConnected(pool: pg.Pool, deviceId: string, connectionId: string, at: Date): Promise<void> {
-  await pool.query(
-    'UPDATE iot_devices SET active = true, connection_id = $2, last_connected_at = $3 WHERE id = $1',
-    [deviceId, connectionId, at],
-  );
+  await pool.query('UPDATE iot_devices SET active = true, connection_id = $2, last_connected_at = $3 WHERE id = $1', [
+    deviceId,
+    connectionId,
+    at,
+  ]);
 }
 
 /** Only the connection that set active may clear it (a taken-over session's late disconnect does nothing). */

@@ -48,13 +48,20 @@ function topicCondition(filter: string | undefined, base: string): Pick<EventWin
 export function createIotEventsService(opts: { pool: pg.Pool; teamIdsOf: (callerId: string) => Promise<string[]> }) {
   const { pool } = opts;
 
-  async function devicesOf(callerId: string, q: { kind: string; clientId?: string; serialNumber?: string; region?: string }) {
+  async function devicesOf(
+    callerId: string,
+    q: { kind: string; clientId?: string; serialNumber?: string; region?: string },
+  ) {
     const devices = await findTeamDevices(pool, { ...q, teamIds: await opts.teamIdsOf(callerId) });
     if (devices.length === 0) throw notFound(`Device ${q.clientId ?? q.serialNumber} not found.`);
     return devices;
   }
 
-  async function page<T>(q: WindowQuery, w: Omit<EventWindow, 'start' | 'end' | 'limit' | 'before'>, map: (e: EventRow) => T) {
+  async function page<T>(
+    q: WindowQuery,
+    w: Omit<EventWindow, 'start' | 'end' | 'limit' | 'before'>,
+    map: (e: EventRow) => T,
+  ) {
     const window = windowOf(q);
     const before = decodeBookmark(q.nextBookMark, 2, validKey);
     if (before === 'none') return emptyPage<T>();
@@ -85,10 +92,8 @@ export function createIotEventsService(opts: { pool: pg.Pool; teamIdsOf: (caller
     async legacyEvents(callerId: string, q: LegacyEventsQuery) {
       const devices = await devicesOf(callerId, { kind: 'legacy', serialNumber: q.deviceName, region: q.region });
       const byId = new Map(devices.map((d) => [d.id, d]));
-      return page(
-        q,
-        { deviceIds: devices.map((d) => d.id), messageName: q.messageName, port: q.port },
-        (e) => toLegacyEvent(e, byId.get(e.deviceId)!),
+      return page(q, { deviceIds: devices.map((d) => d.id), messageName: q.messageName, port: q.port }, (e) =>
+        toLegacyEvent(e, byId.get(e.deviceId)!),
       );
     },
   };

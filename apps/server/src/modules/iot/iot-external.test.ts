@@ -22,7 +22,10 @@ async function mosquittoAnswers(): Promise<boolean> {
   }
 }
 const reachable = await mosquittoAnswers();
-if (!reachable) console.log(`Mosquitto does not answer at ${MOSQUITTO}: external-broker ingest tests skipped (run \`mosquitto -d -p 1883\`).`);
+if (!reachable)
+  console.log(
+    `Mosquitto does not answer at ${MOSQUITTO}: external-broker ingest tests skipped (run \`mosquitto -d -p 1883\`).`,
+  );
 
 let demo: DemoServer;
 let server: TestServer;
@@ -43,20 +46,27 @@ describe.skipIf(!reachable)('ingest from an external broker (Mosquitto)', () => 
   beforeAll(async () => {
     demo = await startDemoServer({ MQTT_URL: MOSQUITTO, MQTT_INGEST_CLIENT_ID: INGEST_ID });
     server = demo.server;
-    publisher = await mqtt.connectAsync(MOSQUITTO, { clientId: `dc-test-pub-${randomBytes(4).toString('hex')}`, reconnectPeriod: 0 });
+    publisher = await mqtt.connectAsync(MOSQUITTO, {
+      clientId: `dc-test-pub-${randomBytes(4).toString('hex')}`,
+      reconnectPeriod: 0,
+    });
   });
   afterAll(async () => {
     await publisher?.endAsync();
     await server?.stop();
     // Drop the ingest client's persistent session from the broker.
-    const c = await mqtt.connectAsync(MOSQUITTO, { clientId: INGEST_ID, clean: true, reconnectPeriod: 0 }).catch(() => undefined);
+    const c = await mqtt
+      .connectAsync(MOSQUITTO, { clientId: INGEST_ID, clean: true, reconnectPeriod: 0 })
+      .catch(() => undefined);
     await c?.endAsync();
   });
 
   it('loads the demo history through the external broker and shows its endpoint', async () => {
     expect(server.platform.mqtt.mode).toBe('external');
     expect(await count('client_id = $1', ['PMP-EU-0002'])).toBeGreaterThan(70);
-    const group = (await (await demo.call('developer', 'GET', '/api/iot/2.1/groups/acme-pumps-eu')).json()) as { brokerEndpoint: string };
+    const group = (await (await demo.call('developer', 'GET', '/api/iot/2.1/groups/acme-pumps-eu')).json()) as {
+      brokerEndpoint: string;
+    };
     expect(group.brokerEndpoint).toBe('mqtt://127.0.0.1:1883');
   });
 
@@ -66,12 +76,16 @@ describe.skipIf(!reachable)('ingest from an external broker (Mosquitto)', () => 
     await publisher.publishAsync(`${base}/telemetry`, '{"pressureBar":4.1}', { qos: 1 });
     await publisher.publishAsync('groups/acme-pumps-eu/devices/NO-SUCH/telemetry', '{}', { qos: 1 });
     await until(async () => (await count('client_id = $1', ['PMP-EU-0011'])) === 2);
-    const events = (await (await demo.call('developer', 'GET', '/api/iot/events?clientId=PMP-EU-0011&topic=telemetry')).json()) as {
+    const events = (await (
+      await demo.call('developer', 'GET', '/api/iot/events?clientId=PMP-EU-0011&topic=telemetry')
+    ).json()) as {
       resultSet: IotEvent[];
     };
     expect(events.resultSet).toMatchObject([{ payload: { pressureBar: 4.1 }, topic: `${base}/telemetry` }]);
     const device = async () =>
-      (await (await demo.call('developer', 'GET', '/api/iot/devices/search?groupId=acme-pumps-eu&serialNumber=PMP-EU-0011')).json()) as IotDevice;
+      (await (
+        await demo.call('developer', 'GET', '/api/iot/devices/search?groupId=acme-pumps-eu&serialNumber=PMP-EU-0011')
+      ).json()) as IotDevice;
     expect((await device()).active).toBe(true);
     await publisher.publishAsync(`${base}/status`, 'offline', { qos: 1 });
     await until(async () => !(await device()).active);
@@ -96,10 +110,7 @@ describe.skipIf(!reachable)('ingest from an external broker (Mosquitto)', () => 
     await publish(150, total);
     await Promise.all(sent);
     server = await restarted;
-    await until(
-      async () => (await count('client_id = $1', ['PMP-EU-0012'])) >= total,
-      20_000,
-    ).catch(() => undefined);
+    await until(async () => (await count('client_id = $1', ['PMP-EU-0012'])) >= total, 20_000).catch(() => undefined);
     const { rows } = await pool().query<{ seq: number }>(
       `SELECT DISTINCT convert_from(payload, 'UTF8')::jsonb->>'seq' AS seq FROM iot_events WHERE client_id = $1`,
       ['PMP-EU-0012'],

@@ -1,61 +1,36 @@
-/** Devices over the embedded broker: connection state, ingest into events, refusals, paging, retention. */
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+/** Devices over the embedded broker: connection state, refusals, topic rules, the mqtt status component. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iotEventPageSchema, iotMessagePageSchema, legacyIotEventPageSchema, type IotDevice, type IotEvent } from '@dc/contracts';
-import { demoIotDevices } from '../../demo/iot-world.js';
-import { createLogger } from '../../platform/logging.js';
+import { iotEventPageSchema } from '@dc/contracts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
-import { pruneExpiredEvents } from './ingest/retention.js';
+import { deviceKit, since, until } from './iot-test-kit.js';
 
 let demo: DemoServer;
 beforeAll(async () => {
   demo = await startDemoServer();
 });
 afterAll(async () => demo?.server.stop());
-
-const device = (serial: string) => demoIotDevices().find((d) => d.serialNumber === serial)!;
-const connect = (serial: string, o: IClientOptions = {}) => {
-  const d = device(serial);
-  return mqtt.connectAsync(demo.server.platform.mqtt.connectUrl, {
-    clientId: d.clientId,
-    username: d.username,
-    password: d.password,
-    reconnectPeriod: 0,
-    ...o,
-  });
-};
-const closed = (c: MqttClient) => new Promise<void>((resolve) => (c.connected ? c.once('close', () => resolve()) : resolve()));
-const get = async <T>(path: string, user = 'developer') => {
-  const res = await demo.call(user, 'GET', path);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-};
-const since = (ms: number) => encodeURIComponent(new Date(Date.now() - ms).toISOString());
-const searchDevice = (group: string, serial: string) =>
-  get<IotDevice>(`/api/iot/devices/search?groupId=${group}&serialNumber=${serial}`);
-async function until(check: () => Promise<boolean>, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-const countEvents = async (where = 'true', params: unknown[] = []) =>
-  Number((await demo.server.platform.pool.query(`SELECT count(*) AS n FROM iot_events WHERE ${where}`, params)).rows[0].n);
+const { connect, closed, get, searchDevice, countEvents } = deviceKit(() => demo);
 
 describe('a device on the embedded broker', () => {
   it('shows Active, its message in the events of the last 5 minutes with its JSON payload, then Inactive', async () => {
     const client = await connect('PMP-EU-0005');
-    await until(async () => (await searchDevice('acme-pumps-eu', 'PMP-EU-0005')).active, 1000);
+    await until(async () => (await searchDevice('acme-pumps-eu', 'PMP-EU-0005')).active);
     const connectedAt = (await searchDevice('acme-pumps-eu', 'PMP-EU-0005')).lastConnectedTimestamp!;
     expect(Date.now() - Date.parse(connectedAt)).toBeLessThan(5000);
 
     const topic = 'groups/acme-pumps-eu/devices/PMP-EU-0005/telemetry';
     await client.publishAsync(topic, JSON.stringify({ pressureBar: 3.2, state: 'RUNNING' }), { qos: 1 });
     // The PUBACK follows the commit: the event is there at once.
-    const page = iotEventPageSchema.parse(await get(`/api/iot/events?clientId=PMP-EU-0005&startDateUtc=${since(5 * 60_000)}`));
+    const page = iotEventPageSchema.parse(
+      await get(`/api/iot/events?clientId=PMP-EU-0005&startDateUtc=${since(5 * 60_000)}`),
+    );
     expect(page.resultSet).toHaveLength(1);
-    expect(page.resultSet[0]).toMatchObject({ topic, clientId: 'PMP-EU-0005', payloadEncoding: 'json', payload: { pressureBar: 3.2, state: 'RUNNING' } });
+    expect(page.resultSet[0]).toMatchObject({
+      topic,
+      clientId: 'PMP-EU-0005',
+      payloadEncoding: 'json',
+      payload: { pressureBar: 3.2, state: 'RUNNING' },
+    });
     expect(page.resultSet[0].receivedUtc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(page.nextBookmark).toBe('none');
 
@@ -73,7 +48,7 @@ describe('a device on the embedded broker', () => {
     expect(await countEvents()).toBe(before);
   });
 
-  it("closes a device publishing outside its own topic; nothing is stored", async () => {
+  it('closes a device publishing outside its own topic; nothing is stored', async () => {
     for (const topic of [
       'groups/acme-meters-us/devices/MTR-US-0003/telemetry',
       'groups/acme-pumps-eu/devices/PMP-EU-0008/telemetry',
@@ -97,92 +72,6 @@ describe('a device on the embedded broker', () => {
     await expect(client.subscribeAsync('#', { qos: 1 })).rejects.toThrow(/Subscribe error/);
     expect(client.connected).toBe(true);
     await client.endAsync();
-  });
-
-  it('pages 250 events in a window 100 at a time, newest first, none missing or repeated', async () => {
-    const client = await connect('PMP-EU-0006');
-    const topic = 'groups/acme-pumps-eu/devices/PMP-EU-0006/telemetry';
-    await Promise.all(Array.from({ length: 250 }, (_, seq) => client.publishAsync(topic, JSON.stringify({ seq }), { qos: 1 })));
-    await client.endAsync();
-    const seen: IotEvent[] = [];
-    const sizes: number[] = [];
-    let bookmark: string | undefined;
-    const start = since(5 * 60_000);
-    const end = encodeURIComponent(new Date().toISOString());
-    do {
-      const q = `clientId=PMP-EU-0006&startDateUtc=${start}&endDateUtc=${end}&topic=telemetry${bookmark ? `&nextBookMark=${bookmark}` : ''}`;
-      const page = iotEventPageSchema.parse(await get(`/api/iot/events?${q}`));
-      sizes.push(page.resultSet.length);
-      seen.push(...page.resultSet);
-      bookmark = page.nextBookmark === 'none' ? undefined : page.nextBookmark;
-    } while (bookmark);
-    expect(sizes).toEqual([100, 100, 50]);
-    const seqs = seen.map((e) => (e.payload as { seq: number }).seq);
-    expect(new Set(seqs).size).toBe(250);
-    expect([...seqs].sort((a, b) => a - b)).toEqual(Array.from({ length: 250 }, (_, i) => i));
-    expect(new Set(seen.map((e) => e.traceId)).size).toBe(250);
-    const times = seen.map((e) => Date.parse(e.receivedUtc));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    const none = await get<{ resultSet: unknown[]; nextBookmark: string }>('/api/iot/events?clientId=PMP-EU-0006&nextBookMark=none');
-    expect(none).toEqual({ resultSet: [], nextBookmark: 'none' });
-  });
-
-  it('filters events by topic (relative, absolute, wildcard) and serves QoS 0 messages', async () => {
-    const client = await connect('PMP-EU-0010');
-    const base = 'groups/acme-pumps-eu/devices/PMP-EU-0010';
-    await client.publishAsync(`${base}/telemetry`, '{"a":1}', { qos: 1 });
-    await client.publishAsync(`${base}/alerts/pressure`, 'HIGH', { qos: 1 });
-    client.publish(`${base}/telemetry`, Buffer.from([0xff, 0x00, 0x01]), { qos: 0 });
-    await client.endAsync();
-    await until(async () => (await countEvents('client_id = $1', ['PMP-EU-0010'])) === 3);
-    const topics = async (filter: string) =>
-      (await get<{ resultSet: IotEvent[] }>(`/api/iot/events?clientId=PMP-EU-0010&topic=${encodeURIComponent(filter)}`)).resultSet;
-    expect((await topics('telemetry')).map((e) => e.payloadEncoding).sort()).toEqual(['base64', 'json']);
-    expect(await topics(`${base}/alerts/pressure`)).toMatchObject([{ payload: 'HIGH', payloadEncoding: 'text' }]);
-    expect(await topics('alerts/#')).toHaveLength(1);
-    expect(await topics('+')).toHaveLength(2);
-    expect(await topics('#')).toHaveLength(3);
-    expect((await demo.call('developer', 'GET', '/api/iot/events?clientId=PMP-EU-0010&startDateUtc=2026-99-01')).status).toBe(400);
-  });
-
-  it('serves region-type messages and legacy events with their fields', async () => {
-    const van = await connect('VAN-EU-003');
-    await van.publishAsync('groups/acme-fleet-eu/devices/VAN-EU-003/telemetry', '{"speed":80}', { qos: 1 });
-    await van.endAsync();
-    const messages = iotMessagePageSchema.parse(await get('/api/iot/messages?clientId=VAN-EU-003'));
-    expect(messages.resultSet).toMatchObject([{ clientId: 'VAN-EU-003', payload: { speed: 80 } }]);
-    expect((await demo.call('developer', 'GET', '/api/iot/events?clientId=VAN-EU-003')).status).toBe(404);
-
-    const gw = await connect('DSN-EU-1003');
-    await gw.publishAsync('dsn/acme-legacy-eu/DSN-EU-1003/8883/heartbeat', '{"uptimeSeconds":5}', { qos: 1 });
-    await gw.publishAsync('dsn/acme-legacy-eu/DSN-EU-1003/8883/measurement', '{"temperatureC":20}', { qos: 1 });
-    await gw.endAsync();
-    const legacy = legacyIotEventPageSchema.parse(
-      await get('/api/iot/legacy/events?deviceName=DSN-EU-1003&region=eu-west&port=8883&messageName=heartbeat'),
-    );
-    expect(legacy.resultSet).toMatchObject([
-      { deviceName: 'DSN-EU-1003', messageName: 'heartbeat', port: 8883, region: 'eu-west', payload: { uptimeSeconds: 5 } },
-    ]);
-    expect((await demo.call('developer', 'GET', '/api/iot/legacy/events?deviceName=DSN-EU-1003&region=us-east')).status).toBe(404);
-  });
-
-  it('has a week of demo history from the broker, and reports the mqtt component', async () => {
-    const week = await get<{ resultSet: IotEvent[] }>(`/api/iot/events?clientId=PMP-EU-0002&startDateUtc=${since(8 * 86_400_000)}&pageSize=500`);
-    expect(week.resultSet.length).toBeGreaterThan(70);
-    expect(Date.now() - Date.parse(week.resultSet.at(-1)!.receivedUtc)).toBeGreaterThan(6 * 86_400_000);
-    const showcase = await get<{ resultSet: IotEvent[]; nextBookmark: string }>(`/api/iot/events?clientId=PMP-EU-0001&startDateUtc=${since(12 * 3_600_000)}`);
-    expect(showcase.resultSet).toHaveLength(100);
-    expect(showcase.nextBookmark).not.toBe('none');
-    const status = (await (await fetch(`${demo.server.url}/v2/status.json`)).json()) as { components: Array<{ name: string; status: string }> };
-    expect(status.components).toContainEqual({ name: 'mqtt', status: 'operational' });
-  });
-
-  it('prunes events older than the retention', async () => {
-    const old = await countEvents(`received_at < now() - interval '3 days'`);
-    expect(old).toBeGreaterThan(0);
-    const total = await countEvents();
-    expect(await pruneExpiredEvents(demo.server.platform.pool, 3, createLogger('silent'))).toBe(old);
-    expect(await countEvents()).toBe(total - old);
   });
 
   it('reports the mqtt component down (a partial outage) when the broker stops', async () => {

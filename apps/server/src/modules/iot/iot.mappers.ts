@@ -96,7 +96,11 @@ export const toRoute = (r: RouteRow): IotRoute => ({
   queryCondition: r.queryCondition,
 });
 
-const common = (e: EventRow) => ({ topic: e.topic, receivedUtc: e.receivedAt.toISOString(), ...decodePayload(e.payload) });
+const common = (e: EventRow) => ({
+  topic: e.topic,
+  receivedUtc: e.receivedAt.toISOString(),
+  ...decodePayload(e.payload),
+});
 
 export const toEvent = (e: EventRow): IotEvent => ({ traceId: e.traceId, clientId: e.clientId, ...common(e) });
 

@@ -37,7 +37,10 @@ export function createIotService(opts: { pool: pg.Pool; teams: TeamsService; bro
     return group;
   }
 
-  async function groupPage<T>(q: { teamIds: string[]; kinds: string[]; pageSize: number; bookmark?: string }, map: (g: GroupRow) => T) {
+  async function groupPage<T>(
+    q: { teamIds: string[]; kinds: string[]; pageSize: number; bookmark?: string },
+    map: (g: GroupRow) => T,
+  ) {
     const after = decodeBookmark(q.bookmark, 1);
     if (after === 'none' || q.teamIds.length === 0) return emptyPage<T>();
     const rows = await listGroups(pool, { ...q, afterId: after?.[0] as string | undefined, limit: q.pageSize });

@@ -22,8 +22,12 @@ describe('topic scheme', () => {
       base: 'groups/g1/devices/SN-1',
       suffix: ['telemetry', 'x'],
     });
-    expect(parseDeviceTopic('dsn/g2/SN-2/8883/heartbeat')).toMatchObject({ legacy: true, suffix: ['8883', 'heartbeat'] });
-    for (const t of ['groups/g1/things/SN', 'groups//devices/SN/t', 'other/x', 'dsn/g2']) expect(parseDeviceTopic(t)).toBeNull();
+    expect(parseDeviceTopic('dsn/g2/SN-2/8883/heartbeat')).toMatchObject({
+      legacy: true,
+      suffix: ['8883', 'heartbeat'],
+    });
+    for (const t of ['groups/g1/things/SN', 'groups//devices/SN/t', 'other/x', 'dsn/g2'])
+      expect(parseDeviceTopic(t)).toBeNull();
   });
 
   it('allows publishing under the own base and subscribing inside the group only', () => {
@@ -73,7 +77,11 @@ describe('history replay topics', () => {
     const at = new Date(now.getTime() - 86_400_000);
     const topic = historyTopic(key, base, at, 'telemetry');
     const t = parseDeviceTopic(topic)!;
-    expect(resolveReceived(key, base, t.suffix, now)).toEqual({ topic: `${base}/telemetry`, receivedAt: at, suffix: ['telemetry'] });
+    expect(resolveReceived(key, base, t.suffix, now)).toEqual({
+      topic: `${base}/telemetry`,
+      receivedAt: at,
+      suffix: ['telemetry'],
+    });
   });
 
   it('refuses a forged, altered, future or malformed history message', () => {
@@ -85,6 +93,10 @@ describe('history replay topics', () => {
     const future = parseDeviceTopic(historyTopic(key, base, new Date(now.getTime() + 60_000), 'telemetry'))!;
     expect(() => resolveReceived(key, base, future.suffix, now)).toThrow(HistoryRefused);
     expect(() => resolveReceived(key, base, ['$history', 'x'], now)).toThrow(HistoryRefused);
-    expect(resolveReceived(key, base, ['telemetry'], now)).toEqual({ topic: `${base}/telemetry`, receivedAt: now, suffix: ['telemetry'] });
+    expect(resolveReceived(key, base, ['telemetry'], now)).toEqual({
+      topic: `${base}/telemetry`,
+      receivedAt: now,
+      suffix: ['telemetry'],
+    });
   });
 });

@@ -37,21 +37,23 @@ export async function startEmbeddedBroker(opts: { host: string; port: number; lo
     maxClientsIdLength: 128,
     authenticate(client, username, password, done) {
       if (!handlers) return done(refusal(RETURN_CODE.serverUnavailable, 'not ready'), false);
-      handlers.authenticate({ clientId: client.id, username: username ?? undefined, password: password ?? undefined }).then(
-        (result) => {
-          if (result.ok) {
-            sessions.set(client, result.session);
-            return done(null, true);
-          }
-          const code = result.reason === 'client-id' ? RETURN_CODE.identifierRejected : RETURN_CODE.badCredentials;
-          log.info({ clientId: client.id, reason: result.reason }, 'mqtt connection refused');
-          done(refusal(code, 'refused'), false);
-        },
-        (err) => {
-          log.error({ err }, 'mqtt authentication failed');
-          done(refusal(RETURN_CODE.serverUnavailable, 'unavailable'), false);
-        },
-      );
+      handlers
+        .authenticate({ clientId: client.id, username: username ?? undefined, password: password ?? undefined })
+        .then(
+          (result) => {
+            if (result.ok) {
+              sessions.set(client, result.session);
+              return done(null, true);
+            }
+            const code = result.reason === 'client-id' ? RETURN_CODE.identifierRejected : RETURN_CODE.badCredentials;
+            log.info({ clientId: client.id, reason: result.reason }, 'mqtt connection refused');
+            done(refusal(code, 'refused'), false);
+          },
+          (err) => {
+            log.error({ err }, 'mqtt authentication failed');
+            done(refusal(RETURN_CODE.serverUnavailable, 'unavailable'), false);
+          },
+        );
     },
     authorizePublish(client, packet, callback) {
       if (!client) return callback(); // the broker's own $SYS messages

@@ -41,7 +41,8 @@ export function startExternalIngest(opts: { url: string; clientId: string; log: 
     const internal = c as unknown as { _sendPacket: SendPacket };
     const send = internal._sendPacket.bind(c);
     internal._sendPacket = (packet, cb, ...rest) => {
-      const commit = packet.cmd === 'puback' && packet.messageId !== undefined ? commits.get(packet.messageId) : undefined;
+      const commit =
+        packet.cmd === 'puback' && packet.messageId !== undefined ? commits.get(packet.messageId) : undefined;
       if (!commit) return send(packet, cb, ...rest);
       commits.delete(packet.messageId!);
       const gen = generation;

@@ -47,7 +47,10 @@ describe('MQTT start', () => {
     const mqtt = await startMqtt(loadConfig({ MQTT_URL: 'mqtt://ingest:secret@broker.example.com:1883' }), log);
     expect(mqtt.mode).toBe('external');
     expect(mqtt.publicEndpoint).toBe('mqtt://broker.example.com:1883');
-    const pub = await startMqtt(loadConfig({ MQTT_URL: 'mqtts://broker.internal', MQTT_PUBLIC_HOST: 'iot.example.com' }), log);
+    const pub = await startMqtt(
+      loadConfig({ MQTT_URL: 'mqtts://broker.internal', MQTT_PUBLIC_HOST: 'iot.example.com' }),
+      log,
+    );
     expect(pub.publicEndpoint).toBe('mqtts://iot.example.com:8883');
     await mqtt.close();
     await pub.close();

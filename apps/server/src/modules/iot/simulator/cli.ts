@@ -30,7 +30,9 @@ async function main() {
     console.log('Demo device groups (simulate one with --group <id>):');
     for (const g of DEMO_IOT_GROUPS) {
       const free = g.devices.filter((d) => !d.live).length;
-      console.log(`  ${g.id.padEnd(20)} ${g.kind.padEnd(8)} ${g.region.padEnd(8)} ${String(free).padStart(3)} devices  ${g.name}`);
+      console.log(
+        `  ${g.id.padEnd(20)} ${g.kind.padEnd(8)} ${g.region.padEnd(8)} ${String(free).padStart(3)} devices  ${g.name}`,
+      );
     }
     if (!values.group) process.exit(values.list ? 0 : 2);
   }
@@ -40,14 +42,16 @@ async function main() {
   const count = Number(values.devices);
   const rate = Number(values.rate);
   if (!Number.isInteger(count) || count < 1) fail('--devices must be a positive whole number.');
-  if (!Number.isFinite(rate) || rate <= 0 || rate > 1000) fail('--rate must be above 0 and at most 1000 messages/s per device.');
+  if (!Number.isFinite(rate) || rate <= 0 || rate > 1000)
+    fail('--rate must be above 0 and at most 1000 messages/s per device.');
   const available = demoIotDevices().filter((d) => d.groupId === values.group && !d.live);
   if (available.length === 0) fail(`No demo group ${values.group} (see --list).`);
   if (count > available.length) fail(`Group ${values.group} has ${available.length} demo devices to simulate.`);
   const devices = available.slice(0, count);
 
   console.log(`Connecting ${devices.length} devices of ${values.group} to ${url}, ${rate} msg/s each:`);
-  for (const d of devices) console.log(`  clientId ${d.clientId.padEnd(12)} username ${d.username.padEnd(12)} password ${d.password}`);
+  for (const d of devices)
+    console.log(`  clientId ${d.clientId.padEnd(12)} username ${d.username.padEnd(12)} password ${d.password}`);
   const sim = await startSimulator({
     url,
     devices,
@@ -59,7 +63,9 @@ async function main() {
   const started = Date.now();
   const ticker = setInterval(() => {
     const n = sim.acked();
-    console.log(`  ${n} messages acknowledged (${((n - last) / 5).toFixed(1)}/s), ${sim.connected()}/${devices.length} connected`);
+    console.log(
+      `  ${n} messages acknowledged (${((n - last) / 5).toFixed(1)}/s), ${sim.connected()}/${devices.length} connected`,
+    );
     last = n;
   }, 5000);
   const stop = async () => {

@@ -34,7 +34,12 @@ export function createTelemetry(device: TelemetryDevice) {
   const walk = (value: number, step: number, min: number, max: number) =>
     Math.min(max, Math.max(min, value + (rand() - 0.5) * 2 * step));
   const s = { pressure: 3 + rand(), flow: 40 + rand() * 10, temp: 45 + rand() * 5, reading: 1000 + rand() * 500 };
-  const v = { lat: 51.9 + rand() * 0.2, lon: 4.4 + rand() * 0.2, fuel: 60 + rand() * 40, uptime: Math.floor(rand() * 1e5) };
+  const v = {
+    lat: 51.9 + rand() * 0.2,
+    lon: 4.4 + rand() * 0.2,
+    fuel: 60 + rand() * 40,
+    uptime: Math.floor(rand() * 1e5),
+  };
   const prefix = device.serialNumber.split('-')[0];
 
   function next(at: Date): TelemetryMessage {
@@ -47,7 +52,12 @@ export function createTelemetry(device: TelemetryDevice) {
         suffix: `${device.port ?? 8883}/${heartbeat ? 'heartbeat' : 'measurement'}`,
         payload: heartbeat
           ? { deviceName: serialNumber, ts, uptimeSeconds: v.uptime, signalDbm: Math.round(-60 - rand() * 40) }
-          : { deviceName: serialNumber, ts, temperatureC: round(walk(20, 5, -10, 50), 1), humidityPct: Math.round(30 + rand() * 40) },
+          : {
+              deviceName: serialNumber,
+              ts,
+              temperatureC: round(walk(20, 5, -10, 50), 1),
+              humidityPct: Math.round(30 + rand() * 40),
+            },
       };
     }
     switch (prefix) {
@@ -56,7 +66,10 @@ export function createTelemetry(device: TelemetryDevice) {
         s.flow = walk(s.flow, 2, 0, 80);
         s.temp = walk(s.temp, 0.8, 30, 95);
         if (s.pressure > 6 && rand() < 0.5) {
-          return { suffix: 'alerts', payload: { serialNumber, ts, type: 'HIGH_PRESSURE', pressureBar: round(s.pressure) } };
+          return {
+            suffix: 'alerts',
+            payload: { serialNumber, ts, type: 'HIGH_PRESSURE', pressureBar: round(s.pressure) },
+          };
         }
         return {
           suffix: 'telemetry',
@@ -72,7 +85,10 @@ export function createTelemetry(device: TelemetryDevice) {
         };
       case 'MTR':
         s.reading += rand() * 0.8;
-        return { suffix: 'telemetry', payload: { serialNumber, ts, readingM3: round(s.reading, 3), batteryPct: Math.round(70 + rand() * 30) } };
+        return {
+          suffix: 'telemetry',
+          payload: { serialNumber, ts, readingM3: round(s.reading, 3), batteryPct: Math.round(70 + rand() * 30) },
+        };
       case 'VAN':
       case 'LAB':
         v.lat = walk(v.lat, 0.002, 51.8, 52.2);
@@ -80,7 +96,14 @@ export function createTelemetry(device: TelemetryDevice) {
         v.fuel = v.fuel < 8 ? 95 : v.fuel - rand() * 0.6;
         return {
           suffix: 'telemetry',
-          payload: { deviceId: serialNumber, ts, lat: round(v.lat, 5), lon: round(v.lon, 5), speed: Math.round(rand() * 110), fuel: round(v.fuel, 1) },
+          payload: {
+            deviceId: serialNumber,
+            ts,
+            lat: round(v.lat, 5),
+            lon: round(v.lon, 5),
+            speed: Math.round(rand() * 110),
+            fuel: round(v.fuel, 1),
+          },
         };
       default:
         return {

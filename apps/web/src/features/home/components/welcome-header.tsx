@@ -1,20 +1,27 @@
-/** 'Welcome, {given name} {family name}!' (spec 1 section 2.2). */
+/** 'Welcome, {given name} {family name}!' with the current team's account name as subtitle (spec 1 section 2.2). */
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@dc/contracts';
 import { useTranslation } from 'react-i18next';
 
-export function WelcomeHeader({ user, loading }: { user?: UserProfile; loading: boolean }) {
+export function WelcomeHeader({ user, loading, accountName }: { user?: UserProfile; loading: boolean; accountName?: string }) {
   const { t } = useTranslation();
   return (
-    <Typography variant="h1" data-testid="welcome-heading">
-      {user ? (
-        t('home.welcome', { givenName: user.firstName, familyName: user.lastName })
-      ) : loading ? (
-        <Skeleton width="min(420px, 80%)" />
-      ) : (
-        t('home.welcomeAnonymous')
+    <header>
+      <Typography variant="h1" data-testid="welcome-heading">
+        {user ? (
+          t('home.welcome', { givenName: user.firstName, familyName: user.lastName })
+        ) : loading ? (
+          <Skeleton width="min(420px, 80%)" />
+        ) : (
+          t('home.welcomeAnonymous')
+        )}
+      </Typography>
+      {accountName && (
+        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 0.5 }} data-testid="welcome-account">
+          {accountName}
+        </Typography>
       )}
-    </Typography>
+    </header>
   );
 }

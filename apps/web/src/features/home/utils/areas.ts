@@ -1,18 +1,16 @@
-/** The areas the dashboard points to; each later issue replaces its placeholder page. */
-import { href, paths } from '../../../shared/config/paths';
+/** The areas the dashboard points to: those of the user's navigation (spec 1 section 6). */
+import type { NavEntry, NavKey } from '../../../shared/lib/navigation/nav-entries';
+
+export type AreaKey = Exclude<NavKey, 'home' | 'tools'>;
 
 export interface Area {
-  key: 'workbench' | 'products' | 'applications' | 'accounts' | 'teams' | 'iot' | 'linter' | 'utilities';
+  key: AreaKey;
   to: string;
 }
 
-export const AREAS: Area[] = [
-  { key: 'products', to: href(paths.apim) },
-  { key: 'applications', to: href(paths.applications) },
-  { key: 'teams', to: href(paths.teams) },
-  { key: 'accounts', to: href(paths.accounts) },
-  { key: 'workbench', to: href(paths.workbench) },
-  { key: 'iot', to: href(paths.iot) },
-  { key: 'linter', to: href(paths.linter) },
-  { key: 'utilities', to: href(paths.utilities) },
-];
+/** Every entry but home and the Tools group itself (its children are areas of their own). */
+export const areasOf = (entries: readonly NavEntry[]): Area[] =>
+  entries
+    .flatMap((e) => (e.children ? e.children : [e]))
+    .filter((e): e is NavEntry & { key: AreaKey } => e.key !== 'home' && e.key !== 'tools')
+    .map((e) => ({ key: e.key, to: e.to }));

@@ -1,0 +1,60 @@
+/** One navigation link; collapsed it shows its icon with the name as tooltip and accessible name. */
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
+import { NAV_ICONS } from './nav-icons';
+
+export const navItemSx = {
+  minHeight: 44,
+  borderRadius: 2,
+  mx: 1,
+  my: 0.25,
+  px: 1.5,
+  color: 'text.primary',
+  '& .MuiListItemIcon-root': { minWidth: 36, color: 'text.secondary' },
+  '&.active': { bgcolor: 'rgba(11, 61, 145, 0.1)', color: 'primary.main', fontWeight: 500 },
+  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+} as const;
+
+export function NavItem({
+  entry,
+  collapsed,
+  nested = false,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  collapsed: boolean;
+  nested?: boolean;
+  onNavigate?(): void;
+}) {
+  const { t } = useTranslation();
+  const Icon = NAV_ICONS[entry.key];
+  const label = t(`nav.${entry.key}`);
+  const button = (
+    <ListItemButton
+      component={NavLink}
+      to={entry.to}
+      end={entry.key === 'home'}
+      onClick={onNavigate}
+      aria-label={collapsed ? label : undefined}
+      data-testid={`nav-${entry.key}`}
+      sx={{ ...navItemSx, pl: nested && !collapsed ? 4 : 1.5 }}
+    >
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={label} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}

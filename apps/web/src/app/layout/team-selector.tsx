@@ -1,0 +1,52 @@
+/**
+ * The top bar's team selector: teams grouped by account, at most 227 px wide (170 px on small screens);
+ * disabled on account-level routes (spec 1 sections 2.2 and 9).
+ */
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { TEAM_SELECTOR_MAX_WIDTH, TEAM_SELECTOR_MAX_WIDTH_SMALL } from '@dc/contracts';
+import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
+import { GroupedSelect } from '../../shared/ui/grouped-select';
+import { teamOptionGroups } from './team-options';
+
+const onBlue = 'rgba(255, 255, 255, 0.7)';
+
+export function TeamSelector() {
+  const { t } = useTranslation();
+  const { teams, currentTeam, setCurrentTeam, accountRoute, teamsStatus } = useCurrentTeam();
+  if (teamsStatus === 'pending') {
+    return <Skeleton variant="rounded" width={160} height={36} sx={{ bgcolor: 'primary.light' }} />;
+  }
+  if (!teams || teams.length === 0) return null;
+  return (
+    <GroupedSelect
+      size="small"
+      ariaLabel={t('teamSelector.label')}
+      groups={teamOptionGroups(teams)}
+      value={currentTeam?.uuid ?? ''}
+      onChange={(uuid) => {
+        const team = teams.find((x) => x.uuid === uuid);
+        if (team) setCurrentTeam(team);
+      }}
+      placeholder={t('teamSelection.placeholder')}
+      disabled={accountRoute}
+      data-testid="team-selector"
+      MenuProps={{ slotProps: { list: { 'aria-label': t('teamSelector.label') } } }}
+      sx={{
+        minWidth: 0,
+        width: { xs: 'auto', sm: 'auto' },
+        maxWidth: { xs: TEAM_SELECTOR_MAX_WIDTH_SMALL, sm: TEAM_SELECTOR_MAX_WIDTH },
+        flexShrink: 1,
+        color: 'inherit',
+        bgcolor: 'rgba(255, 255, 255, 0.08)',
+        '& .MuiSelect-select': { py: 0.75, color: 'inherit' },
+        '& .MuiSelect-select span': { color: onBlue },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: onBlue },
+        '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: '#FFFFFF' },
+        '& .MuiSvgIcon-root': { color: 'inherit' },
+        '&.Mui-disabled': { opacity: 0.7 },
+        '& .MuiSelect-select.Mui-disabled': { WebkitTextFillColor: 'inherit' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+/** The text by user kind (spec 1 section 2.6): external users are pointed to the marketplace, internal to a team admin. */
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
+
+const external = (href: string) => (
+  <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 500 }} />
+);
+
+export function RestrictionText({ internal, marketplaceUrl, supportUrl }: { internal: boolean; marketplaceUrl: string; supportUrl: string }) {
+  if (!internal) {
+    return (
+      <div data-testid="restriction-external">
+        <Typography sx={{ mt: 2 }}>
+          <Trans ns="restriction" i18nKey="external.text" />
+        </Typography>
+        <Typography sx={{ mt: 2 }}>
+          <Trans ns="restriction" i18nKey="external.action" components={{ link: external(marketplaceUrl) }} />
+        </Typography>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="restriction-internal">
+      <Typography sx={{ mt: 2 }}>
+        <Trans
+          ns="restriction"
+          i18nKey="internal.text"
+          components={{ form: external(`${supportUrl.replace(/\/+$/, '')}/new-account`) }}
+        />
+      </Typography>
+      <Typography sx={{ mt: 2 }}>
+        <Trans ns="restriction" i18nKey="internal.support" components={{ link: external(supportUrl) }} />
+      </Typography>
+    </div>
+  );
+}
