@@ -31,7 +31,7 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-'));
   await fs.chmod(dataDir, 0o755);
   const port = await freePort();
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DEMO: 'false' });
+  const config = loadConfig({ MQTT_PORT: '0', DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DEMO: 'false' });
   const platform = await startPlatform(config, createLogger('warn'));
   const app = await buildApp(platform);
   await app.listen({ port, host: '127.0.0.1' });

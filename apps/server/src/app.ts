@@ -23,6 +23,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { iotRoutes } from './modules/iot/iot.routes.js';
 import { iotMqttPlugin } from './modules/iot/iot.mqtt.js';
 import { iotDemoSimulation } from './demo/iot-live.js';
+import { emailSinkRoutes } from './modules/email-sink/email-sink.routes.js';
+import { linterRoutes } from './modules/linter/linter.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +93,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(iotRoutes);
   await app.register(iotMqttPlugin);
   await app.register(iotDemoSimulation);
+  await app.register(emailSinkRoutes);
+  await app.register(linterRoutes);
   await app.register(webAppPlugin);
   return app;
 }

@@ -18,3 +18,5 @@ export * from './account-activation.js';
 export * from './iot.js';
 export * from './iot-events.js';
 export * from './shell.js';
+export * from './email-sink.js';
+export * from './linter.js';

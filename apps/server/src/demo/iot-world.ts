@@ -1,7 +1,7 @@
 /**
  * The demo world's IoT part: groups of all three kinds in two regions, their devices, rules and routes. Device
  * passwords are derived from the documented demo secret (never stored in clear; the registry keeps argon2 hashes),
- * so the simulator can print and use them: password = first 20 chars of base64url(HMAC-SHA256(secret, serial)).
+ * so the simulator can print and use them: password = first 20 hex digits of HMAC-SHA256(secret, serial number).
  * `history` devices get a week of events at demo load (published through the broker); `live` devices are driven by
  * the simulator while the demo server runs (IOT_SIMULATE).
  */
@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 
 export const DEMO_IOT_SECRET = 'developer-console-demo-iot';
 export const demoDevicePassword = (serialNumber: string) =>
-  createHmac('sha256', DEMO_IOT_SECRET).update(serialNumber).digest('base64url').slice(0, 20);
+  createHmac('sha256', DEMO_IOT_SECRET).update(serialNumber).digest('hex').slice(0, 20);
 
 export interface DemoIotDevice {
   serialNumber: string;

@@ -74,9 +74,20 @@ export const configSchema = z
     IOT_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** With DEMO: run the device simulator for the demo's live devices while the server runs. */
     IOT_SIMULATE: bool.default(true),
+    /** Lint jobs one instance runs at once, each in its own worker thread. */
+    LINT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    /** A lint job running longer ends FAILED (its worker is terminated). */
+    LINT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+    /** Heap (old generation) limit of a lint worker; a job needing more ends FAILED. */
+    LINT_MAX_MEMORY_MB: z.coerce.number().int().min(32).max(65_536).default(4096),
+    /** Lint results (and the uploaded file) are kept this long, then deleted. */
+    LINT_RESULT_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+    /** Scratch space for uploads and running jobs; default DATA_DIR/linter. */
+    LINT_STORAGE_DIR: z.string().optional(),
   })
   .transform((c) => ({
     ...c,
+    LINT_STORAGE_DIR: path.resolve(c.LINT_STORAGE_DIR ?? path.join(c.DATA_DIR, 'linter')),
     TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

@@ -5,7 +5,10 @@ import { jsonResponse, testEnvironment } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { setEnvironment } from '../shared/config/env';
 import * as loginModule from '../shared/lib/auth/login';
+import { installFakeServer } from '../test/fake-server';
+import { account, team } from '../test/teams';
 import { routes } from './router';
+
 import { resolveUnknownRoute } from './unknown-route';
 
 const user = {
@@ -15,6 +18,13 @@ const user = {
   lastName: 'Developer',
   picture: null,
   role: null,
+};
+
+const oneTeamWorld = {
+  user,
+  teams: [team({ name: 'Acme Integrations', accountName: 'Acme Corp' })],
+  accounts: [account()],
+  preferences: { 'LTA-v1.2': 'true' },
 };
 
 function signIn() {
@@ -52,22 +62,27 @@ describe('routes', () => {
   it('redirects / and unknown paths to /landing', async () => {
     const { router } = renderRoutes(routes, '/does/not/exist');
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // The top bar's user panel and the Sign In card both offer it.
+    expect(await screen.findAllByRole('button', { name: 'Sign In' })).toHaveLength(2);
     expect(await screen.findByRole('link', { name: /Help/ })).toHaveAttribute('href', 'https://help.example');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
   it('shows the 404 view for an unknown /home/ path', async () => {
     signIn();
+    installFakeServer(oneTeamWorld);
     renderRoutes(routes, '/home/unknown');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('greets the signed-in user on /home', async () => {
+  it('greets the signed-in user on /home with the account of the current team', async () => {
     signIn();
+    installFakeServer(oneTeamWorld);
     renderRoutes(routes, '/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Developer!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Developer!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('welcome-account')).toHaveTextContent('Acme Corp');
     expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+    expect(document.title).toBe('Home - Developer Console');
   });
 
   it('starts a login keeping path and query when a protected route is visited without a session', async () => {

@@ -1,9 +1,10 @@
-/** Route table (spec 1 section 2.1, SPEC-NOTES 1-2). Every page is a lazy module. */
+/** Route table (spec 1 section 2.1, SPEC-NOTES 1-3). Every page is a lazy module. */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { href, paths } from '../shared/config/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RootErrorBoundary } from './errors/root-error-boundary';
+import { PageViewTracker } from './page-view-tracker';
 import { UnknownRoute } from './unknown-route';
 
 type RouteModule = { default: ComponentType };
@@ -15,8 +16,6 @@ const below = (path: string) => `${path}/*`;
 
 /** Signed-in areas not built yet: they still need a session, so a visit signed out leads to login. */
 const PLACEHOLDER_PATHS = [
-  paths.restrict,
-  paths.workbench,
   below(paths.applications),
   paths.apim,
   below(paths.apis),
@@ -32,10 +31,19 @@ const PLACEHOLDER_PATHS = [
   paths.inviteTeams,
 ];
 
+function Root() {
+  return (
+    <>
+      <PageViewTracker />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
+    element: <Root />,
     errorElement: <RootErrorBoundary />,
     hydrateFallbackElement: <PageLoader />,
     children: [
@@ -48,10 +56,17 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./routes/authenticated')),
         children: [
-          { path: paths.home, lazy: page(() => import('./routes/dashboard')) },
-          { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
-          { path: paths.products, element: <Navigate to={href(paths.apim)} replace /> },
-          ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
+          { path: paths.restrict, lazy: page(() => import('./routes/restrict')) },
+          {
+            lazy: page(() => import('./routes/shell')),
+            children: [
+              { path: paths.home, lazy: page(() => import('./routes/dashboard')) },
+              { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
+              { path: paths.workbench, lazy: page(() => import('./routes/workbench')) },
+              { path: paths.products, element: <Navigate to={href(paths.apim)} replace /> },
+              ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
+            ],
+          },
         ],
       },
       { path: '*', element: <UnknownRoute /> },

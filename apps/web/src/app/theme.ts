@@ -26,6 +26,8 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: `3px solid ${focusRing}`, outlineOffset: 2 },
+        // Containers focused by script (dialogs, the main region) are not controls: no ring.
+        '[tabindex="-1"]:focus-visible': { outline: 'none' },
         '.MuiAppBar-root :focus-visible': { outlineColor: '#FFFFFF' },
         body: { minWidth: 320 },
       },

@@ -5,6 +5,7 @@ export const testEnvironment: EnvironmentConfig = {
   httpClients: [
     { name: 'core', baseUrl: '/api/core', tokenType: 'id' },
     { name: 'profiles', baseUrl: '/api/profiles', tokenType: 'id' },
+    { name: 'authz', baseUrl: '/api/authz', tokenType: 'id' },
     { name: 'apim', baseUrl: '/api/apim', tokenType: 'access' },
     { name: 'status', baseUrl: '', tokenType: 'none' },
   ],

@@ -1,14 +1,17 @@
-/** Tests read the real English file, so they check the texts users see. */
+/** Tests read the real English files, so they check the texts users see. */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../../public/locales/common/en.json';
+import legalTerms from '../../public/locales/legal-terms/en.json';
+import restriction from '../../public/locales/restriction/en.json';
+import workbench from '../../public/locales/workbench/en.json';
 
 export function initTestI18n() {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common } },
-    ns: ['common'],
+    resources: { en: { common, 'legal-terms': legalTerms, restriction, workbench } },
+    ns: ['common', 'legal-terms', 'restriction', 'workbench'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     showSupportNotice: false,

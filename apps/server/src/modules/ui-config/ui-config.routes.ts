@@ -92,6 +92,11 @@ export async function uiConfigRoutes(app: FastifyInstance) {
       { key: 'program', value: `${config.SUPPORT_URL}/program` },
       { key: 'services', value: `${config.SUPPORT_URL}/services` },
       { key: 'contact', value: '/contact' },
+      // The shell footer's four legal links (spec 1 section 2.2).
+      { key: 'copyright', value: `${config.SUPPORT_URL}/legal/copyright` },
+      { key: 'termsOfUse', value: `${config.SUPPORT_URL}/legal/terms-of-use` },
+      { key: 'privacy', value: `${config.SUPPORT_URL}/legal/privacy` },
+      { key: 'doNotSell', value: `${config.SUPPORT_URL}/legal/do-not-sell` },
     ];
     return reply.headers(noStore).send(links);
   });

@@ -60,10 +60,13 @@ export function startExternalIngest(opts: { url: string; clientId: string; log: 
     };
     c.handleMessage = (packet: IPublishPacket, callback) => {
       const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+      // A retained message replayed on subscribing is old news, not a new message: acknowledged, not recorded.
       // While closing nothing new is taken: held back, it stays queued in the persistent session.
-      const commit = closing
-        ? new Promise<void>(() => undefined)
-        : h.ingest({ topic: packet.topic, payload, qos: packet.qos });
+      const commit = packet.retain
+        ? Promise.resolve()
+        : closing
+          ? new Promise<void>(() => undefined)
+          : h.ingest({ topic: packet.topic, payload, qos: packet.qos });
       if (packet.qos > 0 && packet.messageId !== undefined) commits.set(packet.messageId, commit);
       else commit.catch((err) => log.warn({ err }, 'external mqtt QoS 0 message not recorded'));
       callback();
@@ -71,6 +74,8 @@ export function startExternalIngest(opts: { url: string; clientId: string; log: 
     c.on('connect', (connack) => {
       generation++;
       log.info({ url: redact(opts.url), sessionPresent: connack.sessionPresent }, 'mqtt ingest connected');
+      // A resumed session keeps its subscriptions (and what was queued for them).
+      if (connack.sessionPresent) return;
       c.subscribe(h.topicFilters, { qos: 1 }, (err) => {
         if (err) log.error({ err }, 'mqtt ingest could not subscribe');
       });

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export function AppLogo({ to }: { to: string }) {
+/** compact: on small screens only the mark shows (the name stays the link's accessible name). */
+export function AppLogo({ to, compact = false }: { to: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -12,7 +13,7 @@ export function AppLogo({ to }: { to: string }) {
       to={to}
       aria-label={t('app.homeLink')}
       data-testid="app-logo"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, flexShrink: 0 }}
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#FFFFFF" />
@@ -28,7 +29,12 @@ export function AppLogo({ to }: { to: string }) {
       <Typography
         component="span"
         variant="h6"
-        sx={{ fontWeight: 500, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        sx={{
+          fontWeight: 500,
+          whiteSpace: 'nowrap',
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          display: compact ? { xs: 'none', md: 'inline' } : 'inline',
+        }}
       >
         {t('app.name')}
       </Typography>

@@ -1,26 +1,42 @@
-/** The signed-in shell: top bar, main region, footer. Navigation and team context join in later issues. */
-import Box from '@mui/material/Box';
+/**
+ * Everything signed in: the session check, the team context, the shell state, and the prompts that come
+ * before the console can be used (the agreement, then the Team Selection dialog).
+ */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LegalTermsGate } from '../../features/legal-terms/components/legal-terms-gate';
+import { CurrentTeamProvider } from '../../shared/lib/current-team/current-team-provider';
+import { useApplyLanguagePreference } from '../../shared/lib/preferences/use-language-preference';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { AppFooter } from './app-footer';
+import { useShellState } from '../shell/shell-state-context';
+import { ShellStateProvider } from '../shell/shell-state-provider';
 import { RequireSession } from './require-session';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { TopBar } from './top-bar';
+import { TeamSelectionDialog } from './team-selection-dialog';
+
+function Prompts() {
+  const state = useShellState();
+  useApplyLanguagePreference();
+  return (
+    <>
+      <Suspense fallback={null}>
+        <LegalTermsGate />
+      </Suspense>
+      <TeamSelectionDialog open={state === 'team-selection'} />
+    </>
+  );
+}
 
 export function AuthenticatedLayout() {
   return (
     <RequireSession>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <SkipLink />
-        <TopBar />
-        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <CurrentTeamProvider>
+        <ShellStateProvider>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Box>
-        <AppFooter />
-      </Box>
+          <Prompts />
+        </ShellStateProvider>
+      </CurrentTeamProvider>
     </RequireSession>
   );
 }

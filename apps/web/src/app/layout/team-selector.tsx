@@ -44,8 +44,10 @@ export function TeamSelector() {
         '& .MuiOutlinedInput-notchedOutline': { borderColor: onBlue },
         '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: '#FFFFFF' },
         '& .MuiSvgIcon-root': { color: 'inherit' },
-        '&.Mui-disabled': { opacity: 0.7 },
-        '& .MuiSelect-select.Mui-disabled': { WebkitTextFillColor: 'inherit' },
+        // Disabled on account routes: still readable, with a fainter outline.
+        '& .MuiSelect-select.Mui-disabled': { WebkitTextFillColor: onBlue, color: onBlue },
+        '&.Mui-disabled .MuiSvgIcon-root': { color: onBlue, opacity: 0.5 },
+        '&.Mui-disabled .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255, 255, 255, 0.3)', borderStyle: 'dashed' },
       }}
     />
   );

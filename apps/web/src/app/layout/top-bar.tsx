@@ -1,17 +1,24 @@
-/** The 56 px app bar of the signed-in shell; team and language selectors join it in later issues. */
+/** The 56 px app bar of the signed-in shell: logo (home), team selector, language selector, user menu. */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { href, paths } from '../../shared/config/paths';
+import { useSaveLanguage } from '../../shared/lib/preferences/use-language-preference';
+import { LanguageSelector } from '../../shared/ui/language-selector';
 import { AppLogo } from './app-logo';
+import { TeamSelector } from './team-selector';
 import { UserMenu } from './user-menu';
 
 export function TopBar() {
+  const saveLanguage = useSaveLanguage();
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: 2 }}>
-        <AppLogo to={href(paths.home)} />
-        <Box sx={{ flex: 1 }} />
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+        <AppLogo to={href(paths.home)} compact />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
+          <TeamSelector />
+        </Box>
+        <LanguageSelector onSelect={saveLanguage} />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -29,6 +29,13 @@ export const paths = {
   guide: '/guides/:fileName',
   contact: '/contact',
   inviteTeams: '/invite/teams/:inviteId',
+  // Accounts and teams (features/accounts, teams, invitations; spec 1 section 2.1, spec 3 section 2.1).
+  account: '/accounts/:accountId',
+  accountSummary: '/accounts/:accountId/summary',
+  accountTeams: '/accounts/:accountId/teams',
+  noTeam: '/noTeam',
+  teamLink: '/teams/link/:teamLinkId',
+  teamLinkError: '/teams/link/:teamLinkId/error',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];

@@ -14,9 +14,10 @@ describe('retry', () => {
 
   it('stays closed until the trigger holds and data has arrived', () => {
     const refetch = vi.fn();
-    const { result, rerender } = renderHook((p: { trigger: boolean; data?: string }) =>
-      useRetry({ ...p, done: () => false, refetch }),
-    { initialProps: { trigger: true, data: undefined } });
+    const { result, rerender } = renderHook(
+      (p: { trigger: boolean; data?: string }) => useRetry<string>({ ...p, done: () => false, refetch }),
+      { initialProps: { trigger: true } as { trigger: boolean; data?: string } },
+    );
     expect(result.current.open).toBe(false);
     rerender({ trigger: true, data: 'RUNNING' });
     expect(result.current.open).toBe(true);

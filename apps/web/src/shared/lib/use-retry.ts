@@ -8,7 +8,7 @@ import { RETRY_LIMIT } from '@dc/contracts';
 
 export interface RetryOptions<T> {
   trigger: boolean;
-  data: T | undefined;
+  data?: T;
   /** The break condition: the awaited state has arrived. */
   done(data: T): boolean;
   /** Collects data again. */
@@ -44,25 +44,28 @@ export function useRetry<T>({
 }: RetryOptions<T>): RetryState {
   const [attempts, setAttempts] = useState(0);
   const [outcome, setOutcome] = useState<RetryOutcome>();
-  const latest = useRef({ data, done, refetch, onComplete, attempts });
-  latest.current = { data, done, refetch, onComplete, attempts };
+  const count = useRef(0);
+  const latest = useRef({ data, done, refetch, onComplete });
+  latest.current = { data, done, refetch, onComplete };
   const active = trigger && data !== undefined && !outcome;
 
   useEffect(() => {
     if (!active) return;
     const tick = () => {
-      const { data: d, done: isDone, refetch: again, onComplete: finished, attempts: n } = latest.current;
-      const step = nextRetryStep(d !== undefined && isDone(d), n, retryLimit);
+      const { data: d, done: isDone, refetch: again, onComplete: finished } = latest.current;
+      const step = nextRetryStep(d !== undefined && isDone(d), count.current, retryLimit);
       if (step === 'retry') {
-        setAttempts(n + 1);
+        count.current += 1;
+        setAttempts(count.current);
         void again();
         return;
       }
+      clearInterval(timer);
       setOutcome(step);
       finished?.(step);
     };
-    tick();
     const timer = setInterval(tick, intervalMs);
+    tick();
     return () => clearInterval(timer);
   }, [active, retryLimit, intervalMs]);
 

@@ -37,6 +37,8 @@ describe('alerts', () => {
     act(() => vi.advanceTimersByTime(5999));
     expect(screen.getByText('Soon gone')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
+    // The collapse animation ends, then the alert is gone.
+    act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Soon gone')).not.toBeInTheDocument();
     expect(readClosedAlerts()).toEqual([]);
   });

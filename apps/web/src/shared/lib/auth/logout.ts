@@ -1,5 +1,5 @@
 /** Sign-out (spec 1 section 4.1): clear every stored key, then leave through the end-session endpoint. */
-import { LOGOUT_REDIRECT_DELAY_MS, POST_LOGOUT_PATH, STORAGE_KEYS } from '@dc/contracts';
+import { LOGOUT_REDIRECT_DELAY_MS, PAGE_HISTORY_STORAGE_KEY, POST_LOGOUT_PATH, STORAGE_KEYS } from '@dc/contracts';
 import type { KeyValueStorage } from '../storage';
 import { setAuthStatus } from './auth-status';
 import { browser } from './browser';
@@ -10,7 +10,7 @@ import { CALLBACK_FAILURES_KEY } from './sign-in-attempts';
 
 /** Removes every key the console keeps, from both storages. */
 export function clearAuthStorage(stores: KeyValueStorage[] = [localStorage, sessionStorage]): void {
-  const keys = [...Object.values(STORAGE_KEYS), CALLBACK_FAILURES_KEY];
+  const keys = [...Object.values(STORAGE_KEYS), CALLBACK_FAILURES_KEY, PAGE_HISTORY_STORAGE_KEY];
   for (const store of stores) for (const key of keys) store.removeItem(key);
 }
 

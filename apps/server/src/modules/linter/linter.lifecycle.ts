@@ -1,0 +1,72 @@
+/**
+ * Starts this instance's part of linting (the worker pool, the queue's workers, the hourly purge of expired
+ * results) and stops it: running jobs are handed back to the queue, so a restart runs them again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Platform } from '../../platform/platform.js';
+import { LintPool } from './lint-pool.js';
+import { createLintRunner, startLintQueue } from './linter.job.js';
+import * as repo from './linter.repository.js';
+import { LINT_QUEUE } from './linter.service.js';
+import { removeStaleUploads } from './linter.upload.js';
+
+const PURGE_EVERY_MS = 15 * 60_000;
+
+export interface Linting {
+  /** Wakes this instance's workers for a new job. */
+  notify(): void;
+  close(): Promise<void>;
+}
+
+/** Expired jobs, and files of jobs this instance no longer has in the database. */
+async function purge(platform: Platform): Promise<void> {
+  const { pool, config } = platform;
+  await repo.deleteExpired(pool);
+  const dir = path.join(config.LINT_STORAGE_DIR, 'jobs');
+  const cutoff = Date.now() - config.LINT_RESULT_TTL_HOURS * 3600_000;
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    const stat = await fs.promises.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat && stat.mtimeMs < cutoff) await fs.promises.rm(path.join(dir, name), { force: true });
+  }
+  await removeStaleUploads(config.LINT_STORAGE_DIR);
+}
+
+export async function startLinting(platform: Platform): Promise<Linting> {
+  const { config, queue, log } = platform;
+  await fs.promises.mkdir(config.LINT_STORAGE_DIR, { recursive: true, mode: 0o700 });
+  const lintPool = new LintPool(config.LINT_WORKERS, {
+    timeoutSeconds: config.LINT_TIMEOUT_SECONDS,
+    maxMemoryMb: config.LINT_MAX_MEMORY_MB,
+  });
+  const runner = createLintRunner(platform, lintPool);
+  const inFlight = new Set<Promise<void>>();
+  const tracked = {
+    run: (jobId: string) => {
+      const p = runner.run(jobId);
+      const settled = p.catch(() => undefined).finally(() => inFlight.delete(settled));
+      inFlight.add(settled);
+      return p;
+    },
+    fail: runner.fail,
+  };
+  const workerIds = await startLintQueue(platform, tracked, config.QUEUE_ENABLED);
+
+  const runPurge = () => purge(platform).catch((err) => log.warn({ err }, 'lint purge failed'));
+  void runPurge();
+  const timer = setInterval(runPurge, PURGE_EVERY_MS);
+  timer.unref();
+
+  return {
+    notify() {
+      for (const id of workerIds) queue.notifyWorker(id);
+    },
+    async close() {
+      clearInterval(timer);
+      if (workerIds.length) await queue.offWork(LINT_QUEUE).catch(() => undefined);
+      await lintPool.close();
+      // The handlers put their jobs back (QUEUED) and fail them in pg-boss, which retries them.
+      await Promise.race([Promise.all(inFlight), new Promise((r) => setTimeout(r, 10_000).unref())]);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Lints one document with Spectral exactly as `spectral lint --ruleset <extends spectral:oas, spectral:asyncapi>`
+ * does (YAML parser for JSON and YAML alike, the recommended rules), except that $refs to other files or URLs are
+ * never followed: an uploaded document must not make the server read its disk or call the network (such a ref is
+ * reported as invalid-ref). Runs inside a lint worker thread.
+ */
+import { Document, Spectral, type Format, type ISpectralDiagnostic } from '@stoplight/spectral-core';
+import { aas2, aas3, oas2, oas3_0, oas3_1 } from '@stoplight/spectral-formats';
+import Parsers from '@stoplight/spectral-parsers';
+import { Resolver } from '@stoplight/spectral-ref-resolver';
+import { asyncapi, oas } from '@stoplight/spectral-rulesets';
+import { LINT_SEVERITIES, type LintCounts, type LintFormat, type LintResult } from '@dc/contracts';
+
+export interface LintOutput {
+  /** JSON text of the kept results (at most maxResults). */
+  resultsJson: string;
+  total: number;
+  truncated: boolean;
+  counts: LintCounts;
+  format: LintFormat | null;
+}
+
+type Stage = 'parsing' | 'linting' | 'saving';
+
+const FORMATS: Array<[Format, LintFormat]> = [
+  [oas2, 'openapi-2.0'],
+  [oas3_0, 'openapi-3.0'],
+  [oas3_1, 'openapi-3.1'],
+  [aas2, 'asyncapi-2'],
+  [aas3, 'asyncapi-3'],
+];
+
+export function createLinter(): Spectral {
+  // No resolvers: local refs (#/...) still resolve; file: and http(s): refs do not.
+  const spectral = new Spectral({ resolver: new Resolver({ resolvers: {} }) });
+  spectral.setRuleset({ extends: [oas, asyncapi] } as Parameters<Spectral['setRuleset']>[0]);
+  return spectral;
+}
+
+export function toLintResult(d: ISpectralDiagnostic): LintResult {
+  const { start, end } = d.range;
+  return {
+    code: String(d.code),
+    severity: LINT_SEVERITIES[d.severity] ?? 'error',
+    message: d.message,
+    path: d.path.map((p) => (typeof p === 'number' ? p : String(p))),
+    range: { start: { line: start.line, character: start.character }, end: { line: end.line, character: end.character } },
+    // Spectral's stylish output shows start + 1; a parser diagnostic may carry character -1.
+    line: Math.max(1, start.line + 1),
+    column: Math.max(1, start.character + 1),
+  };
+}
+
+export function detectFormat(doc: { formats?: Set<Format> | null }): LintFormat | null {
+  const formats = doc.formats;
+  if (!formats) return null;
+  return FORMATS.find(([fn]) => formats.has(fn))?.[1] ?? null;
+}
+
+export function countBySeverity(results: ISpectralDiagnostic[]): LintCounts {
+  const counts: LintCounts = { error: 0, warning: 0, info: 0, hint: 0 };
+  for (const r of results) counts[LINT_SEVERITIES[r.severity] ?? 'error']++;
+  return counts;
+}
+
+/** Parses and lints text; source names the document (an absolute path, as the CLI's file argument). */
+export async function lintText(
+  text: string,
+  source: string,
+  maxResults: number,
+  onStage: (stage: Stage) => void = () => undefined,
+): Promise<LintOutput> {
+  const spectral = createLinter();
+  onStage('parsing');
+  // The CLI's Document: its typing does not accept the YAML parser's richer result type.
+  const doc = new Document(text, Parsers.Yaml as never, source);
+  onStage('linting');
+  const diagnostics = await spectral.run(doc);
+  onStage('saving');
+  const kept = diagnostics.length > maxResults ? diagnostics.slice(0, maxResults) : diagnostics;
+  return {
+    resultsJson: JSON.stringify(kept.map(toLintResult)),
+    total: diagnostics.length,
+    truncated: kept.length < diagnostics.length,
+    counts: countBySeverity(diagnostics),
+    format: detectFormat(doc),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The signed-in shell around every page: top bar, side navigation, offline banner, main region, footer.
+ * A change of team remounts the page, which closes its dialogs and reloads its lists (spec 1 section 4.2).
+ */
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { href, paths } from '../../shared/config/paths';
+import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { useShellState } from '../shell/shell-state-context';
+import { AppFooter } from './app-footer';
+import { LoadingTeams, TeamsLoadError } from './loading-teams';
+import { SideNav } from './nav/side-nav';
+import { OfflineBanner } from './offline-banner';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+export function ShellFrame() {
+  const state = useShellState();
+  const { teamsStatus, currentTeam, refetchTeams } = useCurrentTeam();
+  if (state === 'restricted') return <Navigate to={href(paths.restrict)} replace />;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <TopBar />
+      <OfflineBanner />
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'stretch' }}>
+        <SideNav />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+            {teamsStatus === 'pending' ? (
+              <LoadingTeams />
+            ) : teamsStatus === 'error' ? (
+              <TeamsLoadError onRetry={refetchTeams} />
+            ) : (
+              <Suspense fallback={<PageLoader />}>
+                <Outlet key={currentTeam?.uuid ?? 'no-team'} />
+              </Suspense>
+            )}
+          </Box>
+          <AppFooter />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { ShellFrame } from '../layout/shell-frame';
+
+export default function ShellRoute() {
+  return <ShellFrame />;
+}

@@ -1,0 +1,5 @@
+import { WorkbenchPage } from '../../features/workbench/components/workbench-page';
+
+export default function WorkbenchRoute() {
+  return <WorkbenchPage />;
+}

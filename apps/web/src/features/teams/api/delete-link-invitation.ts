@@ -1,0 +1,13 @@
+/**
+ * core DELETE /teams/{teamId}/linkTeamInvitations/{team_link_id} (spec 3 section 7.1): an admin of the inviter team
+ * deletes a pending request, or the invitee declines it.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client';
+
+export const deleteLinkInvitation = ({ teamId, teamLinkId }: { teamId: string; teamLinkId: string }) =>
+  apiClient('core').delete<void>(
+    `/teams/${encodeURIComponent(teamId)}/linkTeamInvitations/${encodeURIComponent(teamLinkId)}`,
+  );
+
+export const useDeleteLinkInvitation = () => useMutation({ mutationFn: deleteLinkInvitation });

@@ -1,0 +1,16 @@
+/** core GET /teams/{teamId}/linkTeamInvitations (spec 3 section 7.1): the team's pending outgoing link requests. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PendingLinkInvitation } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { teamKeys } from './keys';
+
+export async function getLinkInvitations(teamId: string): Promise<PendingLinkInvitation[]> {
+  const path = `/teams/${encodeURIComponent(teamId)}/linkTeamInvitations`;
+  return (await apiClient('core').get<{ items: PendingLinkInvitation[] }>(path)).items ?? [];
+}
+
+export const getLinkInvitationsQueryOptions = (teamId: string) =>
+  queryOptions({ queryKey: teamKeys.linkInvitations(teamId), queryFn: () => getLinkInvitations(teamId) });
+
+export const useLinkInvitations = (teamId: string, enabled = true) =>
+  useQuery({ ...getLinkInvitationsQueryOptions(teamId), enabled });

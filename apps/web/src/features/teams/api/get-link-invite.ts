@@ -1,0 +1,19 @@
+/** core GET /teams/{inviterTeamId}/linkTeamInvitations/{team_link_id}: an incoming request for the link page. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LinkInvite } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { teamKeys } from './keys';
+
+export const getLinkInvite = (inviterTeamId: string, teamLinkId: string) =>
+  apiClient('core').get<LinkInvite>(
+    `/teams/${encodeURIComponent(inviterTeamId)}/linkTeamInvitations/${encodeURIComponent(teamLinkId)}`,
+  );
+
+export const getLinkInviteQueryOptions = (inviterTeamId: string, teamLinkId: string) =>
+  queryOptions({
+    queryKey: teamKeys.linkInvite(inviterTeamId, teamLinkId),
+    queryFn: () => getLinkInvite(inviterTeamId, teamLinkId),
+  });
+
+export const useLinkInvite = (inviterTeamId: string, teamLinkId: string) =>
+  useQuery({ ...getLinkInviteQueryOptions(inviterTeamId, teamLinkId), enabled: !!inviterTeamId && !!teamLinkId });

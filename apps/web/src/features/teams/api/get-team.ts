@@ -1,0 +1,15 @@
+/** profiles GET /teams/{team_uuid} (spec 3 section 7.2): the team with the caller's role (null: not a member). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountTeam } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { teamKeys } from './keys';
+
+export async function getTeam(teamId: string): Promise<AccountTeam> {
+  const team = await apiClient('profiles').get<AccountTeam>(`/teams/${encodeURIComponent(teamId)}`);
+  return { ...team, role: team.role ? team.role.toLowerCase() : null };
+}
+
+export const getTeamQueryOptions = (teamId: string) =>
+  queryOptions({ queryKey: teamKeys.detail(teamId), queryFn: () => getTeam(teamId) });
+
+export const useTeam = (teamId: string) => useQuery(getTeamQueryOptions(teamId));
