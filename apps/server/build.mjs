@@ -6,7 +6,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@dc/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
+  // The lint worker is its own entry: worker threads load it as dist/lint-worker.js next to dist/server.js.
+  entryPoints: ['src/server.ts', { in: 'src/modules/linter/lint-worker.ts', out: 'lint-worker' }],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,6 +1,7 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
 import { DEMO, signInAtProvider } from '../support/session';
+import { acceptAgreementIfShown, chooseTeam, waitForShell } from '../support/shell';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -15,6 +16,12 @@ test('landing, sign-in, home and error pages fit a 360 px screen', async ({ page
   await expectNoHorizontalOverflow(page, 'sign-in page');
   await signInAtProvider(page, DEMO.developer);
   await page.waitForURL((url) => url.pathname === '/home');
+  await acceptAgreementIfShown(page);
+  // The developer has two teams: the Team Selection dialog fits the screen too.
+  expect(await waitForShell(page)).toBe('team-selection');
+  await expectNoHorizontalOverflow(page, 'Team Selection dialog');
+  await expectAccessible(page, 'Team Selection dialog at 360 px');
+  await chooseTeam(page);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await expectNoHorizontalOverflow(page, '/home');
   await expectAccessible(page, '/home at 360 px');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ERROR_PAGE_SUFFIX, ERROR_PAGES, GENERIC_ERROR_MESSAGE } from '@dc/contracts';
 import { expectAccessible } from '../support/axe';
 import { DEMO, signInAtProvider } from '../support/session';
+import { settleShell } from '../support/shell';
 
 test('/ and unknown paths go to the landing page (spec 1 section 2.1)', async ({ page }) => {
   await page.goto('/');
@@ -16,6 +17,7 @@ test('an unknown path under /home/ shows the error view', async ({ page }) => {
   await page.waitForURL(/\/interaction\//);
   await signInAtProvider(page, DEMO.developer);
   await page.waitForURL((url) => url.pathname === '/home/nowhere');
+  await settleShell(page);
   await expect(page.getByRole('heading', { name: ERROR_PAGES[404].title })).toBeVisible();
   await expect(page.getByText(ERROR_PAGES[404].message)).toBeVisible();
   await expectAccessible(page, '/home/nowhere');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '@dc/contracts';
 import { expectAccessible } from '../support/axe';
 import { DEMO, signInAtProvider } from '../support/session';
+import { settleShell } from '../support/shell';
 
 test('a signed-out visit to /applications signs in at the provider and returns with the query intact', async ({ page }) => {
   await page.goto('/applications?view=list&page=2');
@@ -11,6 +12,9 @@ test('a signed-out visit to /applications signs in at the provider and returns w
   await signInAtProvider(page, DEMO.developer);
 
   await page.waitForURL((url) => url.pathname === '/applications');
+  expect(new URL(page.url()).search).toBe('?view=list&page=2');
+  // The shell asks for the agreement (once) and for one of the developer's two teams first.
+  await settleShell(page);
   expect(new URL(page.url()).search).toBe('?view=list&page=2');
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await expect(page.getByTestId('user-menu-name')).toHaveText('Dana Developer');
@@ -27,6 +31,7 @@ test('sign out ends the session at the provider, lands on /landing and clears th
   await page.waitForURL(/\/interaction\//);
   await signInAtProvider(page, DEMO.developer);
   await page.waitForURL(/\/home/);
+  await settleShell(page);
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

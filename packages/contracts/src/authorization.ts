@@ -46,6 +46,10 @@ export const AUTHZ_ACTIONS = {
   manageTemplates: 'manage-templates',
   useWorkbench: 'use-workbench',
   useLinter: 'use-linter',
+  /** Publish products (the Add Product dialog, spec 2 section 6). */
+  createProduct: 'create-product',
+  /** Filter/list the team's applications: needed to subscribe (spec 2 section 6). */
+  filterApplications: 'filter-applications',
 } as const;
 export type AuthzAction = (typeof AUTHZ_ACTIONS)[keyof typeof AUTHZ_ACTIONS];
 export const ALL_AUTHZ_ACTIONS: readonly AuthzAction[] = Object.values(AUTHZ_ACTIONS);

@@ -20,3 +20,8 @@ export * from './iot-events.js';
 export * from './shell.js';
 export * from './email-sink.js';
 export * from './linter.js';
+export * from './apis.js';
+export * from './products.js';
+export * from './product-rules.js';
+export * from './events.js';
+export * from './documents.js';

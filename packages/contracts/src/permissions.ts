@@ -2,7 +2,9 @@
 import { AUTHZ_ACTIONS, type TrnKind } from './authorization.js';
 import {
   canApproveSubscriptions,
+  canCreateProduct,
   canEditTeam,
+  canFilterApplications,
   canManageTeamMembers,
   canManageTemplates,
   canUseUtilities,
@@ -77,6 +79,10 @@ export function decide(action: string, f: AuthzFacts): boolean {
     case a.useWorkbench:
     case a.useLinter:
       return internal;
+    case a.createProduct:
+      return canCreateProduct(internal, f.teamRole);
+    case a.filterApplications:
+      return canFilterApplications(f.teamRole);
     default:
       return false;
   }

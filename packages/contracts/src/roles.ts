@@ -118,3 +118,15 @@ export const canUseUtilities = (internalTeam: boolean, teamRole: string | null |
 /** Template create, edit, delete, publish (canCRUDTemplate): an admin-type role and an internal team. */
 export const canManageTemplates = (internalTeam: boolean, teamRole: string | null | undefined) =>
   internalTeam && (isTeamAdmin(teamRole) || isAdminLike(teamRole));
+
+/** Filter (list) the team's applications, which subscribing needs: a developer or an admin; never a basic user. */
+export const canFilterApplications = (teamRole: string | null | undefined) =>
+  isTeamAdmin(teamRole) || isAdminLike(teamRole) || isDeveloperLike(teamRole);
+
+/** create-product (spec 2 section 6, from the team role): a team admin, or a developer of an internal team. */
+export const canCreateProduct = (internalTeam: boolean, teamRole: string | null | undefined) =>
+  isTeamAdmin(teamRole) || (internalTeam && isDeveloperLike(teamRole));
+
+/** Edit a product's documentation (introduction, markdown): an admin or the documentation-editor role. */
+export const canEditProductDocument = (teamRole: string | null | undefined) =>
+  isTeamAdmin(teamRole) || isAdminLike(teamRole) || norm(teamRole) === ROLES.documentationUser;

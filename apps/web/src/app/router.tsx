@@ -6,6 +6,7 @@ import { PageLoader } from '../shared/ui/page-loader';
 import { RootErrorBoundary } from './errors/root-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
 import { UnknownRoute } from './unknown-route';
+import { accountsAndTeamsShellRoutes, accountsAndTeamsStandaloneRoutes } from './routes/accounts-and-teams';
 
 type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
@@ -19,16 +20,12 @@ const PLACEHOLDER_PATHS = [
   below(paths.applications),
   paths.apim,
   below(paths.apis),
-  below(paths.accounts),
-  below(paths.teams),
   below(paths.catalogs),
   below(paths.subscriptions),
   below(paths.iot),
-  paths.linter,
   below(paths.utilities),
   below(paths.guides),
   paths.contact,
-  paths.inviteTeams,
 ];
 
 function Root() {
@@ -63,10 +60,13 @@ export const routes: RouteObject[] = [
               { path: paths.home, lazy: page(() => import('./routes/dashboard')) },
               { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
               { path: paths.workbench, lazy: page(() => import('./routes/workbench')) },
+              { path: paths.linter, lazy: page(() => import('./routes/linter')) },
               { path: paths.products, element: <Navigate to={href(paths.apim)} replace /> },
               ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
+              ...accountsAndTeamsShellRoutes,
             ],
           },
+          ...accountsAndTeamsStandaloneRoutes,
         ],
       },
       { path: '*', element: <UnknownRoute /> },

@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LegalTermsGate } from '../../features/legal-terms/components/legal-terms-gate';
+import { BaseConfigurationGate } from '../routes/base-configuration-gate';
 import { CurrentTeamProvider } from '../../shared/lib/current-team/current-team-provider';
 import { useApplyLanguagePreference } from '../../shared/lib/preferences/use-language-preference';
 import { PageLoader } from '../../shared/ui/page-loader';
@@ -22,6 +23,7 @@ function Prompts() {
         <LegalTermsGate />
       </Suspense>
       <TeamSelectionDialog open={state === 'team-selection'} />
+      <BaseConfigurationGate />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** Computes the shell state once for the signed-in routes; tests find it as data-shell-state. */
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { useBaseConfigurationStatus } from '../../features/base-configuration/utils/status-store';
 import { useLegalTermsStatus } from '../../features/legal-terms/hooks/use-legal-terms';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { shellState } from './shell-state';
@@ -9,7 +10,14 @@ import { ShellStateContext } from './shell-state-context';
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const { teams, teamsStatus, selectionNeeded } = useCurrentTeam();
   const { approved } = useLegalTermsStatus();
-  const state = shellState({ teamsStatus, teamCount: teams?.length, termsApproved: approved, selectionNeeded });
+  const baseConfigured = useBaseConfigurationStatus() === 'COMPLETED';
+  const state = shellState({
+    teamsStatus,
+    teamCount: teams?.length,
+    termsApproved: approved,
+    selectionNeeded,
+    baseConfigured,
+  });
   return (
     <ShellStateContext.Provider value={state}>
       <Box data-shell-state={state} sx={{ display: 'contents' }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellState } from './shell-state';
 
-const base = { teamsStatus: 'success' as const, teamCount: 2, termsApproved: true, selectionNeeded: false };
+const base = { teamsStatus: 'success' as const, teamCount: 2, termsApproved: true, selectionNeeded: false, baseConfigured: true };
 
 describe('shell state', () => {
   it('waits for the teams and the terms check', () => {
@@ -15,7 +15,8 @@ describe('shell state', () => {
     expect(shellState({ ...base, termsApproved: false, selectionNeeded: true })).toBe('agreement');
   });
 
-  it('restricts users without a team once the terms are approved', () => {
+  it('restricts users without a team once the terms are approved and base configuration has completed', () => {
+    expect(shellState({ ...base, teamCount: 0, baseConfigured: false })).toBe('configuring');
     expect(shellState({ ...base, teamCount: 0 })).toBe('restricted');
   });
 

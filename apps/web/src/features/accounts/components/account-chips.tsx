@@ -13,7 +13,7 @@ const STATUS_KEY = {
 export function AccountChips({ account }: { account: Account }) {
   const { t } = useTranslation('accounts');
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
       <Chip size="small" variant="outlined" label={t('role', { role: t(`roles.${roleLabel(account.role)}`) })} />
       {isMarketplaceAccount(account) && <Chip size="small" variant="outlined" label={t('marketplace')} />}
       <Chip

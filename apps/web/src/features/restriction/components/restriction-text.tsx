@@ -1,4 +1,7 @@
-/** The text by user kind (spec 1 section 2.6): external users are pointed to the marketplace, internal to a team admin. */
+/**
+ * The text by user kind (spec 1 section 2.6): external users are pointed to the marketplace, internal to a team admin.
+ * (Tags in the texts avoid HTML void names such as 'link': the parser would drop their content.)
+ */
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
@@ -15,7 +18,7 @@ export function RestrictionText({ internal, marketplaceUrl, supportUrl }: { inte
           <Trans ns="restriction" i18nKey="external.text" />
         </Typography>
         <Typography sx={{ mt: 2 }}>
-          <Trans ns="restriction" i18nKey="external.action" components={{ link: external(marketplaceUrl) }} />
+          <Trans ns="restriction" i18nKey="external.action" components={{ market: external(marketplaceUrl) }} />
         </Typography>
       </div>
     );
@@ -30,7 +33,7 @@ export function RestrictionText({ internal, marketplaceUrl, supportUrl }: { inte
         />
       </Typography>
       <Typography sx={{ mt: 2 }}>
-        <Trans ns="restriction" i18nKey="internal.support" components={{ link: external(supportUrl) }} />
+        <Trans ns="restriction" i18nKey="internal.support" components={{ support: external(supportUrl) }} />
       </Typography>
     </div>
   );

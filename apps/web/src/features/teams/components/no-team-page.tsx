@@ -7,6 +7,7 @@ import GroupOffOutlinedIcon from '@mui/icons-material/GroupOffOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
+import { MY_TEAM } from '../utils/my-team';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 
 export function NoTeamPage() {
@@ -20,7 +21,7 @@ export function NoTeamPage() {
       </Typography>
       <Typography sx={{ mt: 2 }}>{t('noTeam.text')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'center' }}>
-        <Button variant="contained" component={RouterLink} to={href(paths.team, { teamId: 'myTeam' })}>
+        <Button variant="contained" component={RouterLink} to={href(paths.team, { teamId: MY_TEAM })}>
           {t('noTeam.myTeams')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={href(paths.home)}>

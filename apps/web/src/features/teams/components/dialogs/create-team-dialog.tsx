@@ -20,7 +20,7 @@ import { useMessageText } from '../../utils/use-message-text';
 import { FormDialog } from './form-dialog';
 import { TeamFields } from './team-fields';
 
-const NAME_IN_USE = [TEAM_ERRORS.nameInUseOnCreate.code, TEAM_ERRORS.nameInUseOnUpdate.code];
+const NAME_IN_USE: readonly string[] = [TEAM_ERRORS.nameInUseOnCreate.code, TEAM_ERRORS.nameInUseOnUpdate.code];
 
 export interface CreateTeamDialogProps {
   open: boolean;

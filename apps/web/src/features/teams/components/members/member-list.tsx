@@ -66,11 +66,14 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
               <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{memberName(m)}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {m.email}
-                  {m.relationStatus === 'INVITED' && m.expiresAt ? ` · ${t('members.expires', { date: date(m.expiresAt) })}` : ''}
+                  {m.relationStatus === 'INVITED'
+                    ? [m.invitedBy && t('members.invitedBy', { email: m.invitedBy }), m.expiresAt && t('members.expires', { date: date(m.expiresAt) })]
+                        .filter(Boolean)
+                        .join(' · ')
+                    : m.email}
                 </Typography>
               </Box>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Chip size="small" variant="outlined" label={t(roleTitleKey(m.role))} />
                 <Chip
                   size="small"

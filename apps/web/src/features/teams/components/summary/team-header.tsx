@@ -38,12 +38,12 @@ export function TeamHeader({ team, permissions: p, accountRoute, onEdit, onDelet
         <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {team.description || t('summary.noDescription')}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           <Chip size="small" icon={<BusinessIcon />} label={t('summary.account', { account: team.accountName })} />
           {team.role && <Chip size="small" variant="outlined" label={t('summary.yourRole', { role: t(roleTitleKey(team.role)) })} />}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {p.viewTeamsAccount && !accountRoute && (
           <Button
             variant="outlined"

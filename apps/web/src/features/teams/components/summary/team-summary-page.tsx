@@ -12,6 +12,7 @@ import { isIndividualTeamType, TEAM_ERRORS } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { notifyError } from '../../../../shared/lib/notify';
 import { NotAuthorized } from '../../../../shared/ui/not-authorized';
+import { MY_TEAM } from '../../utils/my-team';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { useTeam } from '../../api/get-team';
 import { useTeamPermissions } from '../../hooks/use-team-permissions';
@@ -67,7 +68,7 @@ export function TeamSummaryPage({ teamId, accountId }: TeamSummaryPageProps) {
     setLinkDialogOpen(true);
   };
   const afterDelete = () =>
-    void navigate(accountId ? href(paths.accountSummary, { accountId }) : href(paths.team, { teamId: 'myTeam' }));
+    void navigate(accountId ? href(paths.accountSummary, { accountId }) : href(paths.team, { teamId: MY_TEAM }));
 
   return (
     <Box data-testid="team-summary">

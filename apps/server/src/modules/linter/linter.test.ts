@@ -1,0 +1,112 @@
+/** POST /specs/linter then GET /specs/linter/{ref}: the lint of a small spec, exactly as `spectral lint` has it. */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
+import { PETSTORE_WITH_PROBLEMS, linterClient } from './linter-test-kit.js';
+
+let demo: DemoServer;
+let lint: ReturnType<typeof linterClient>;
+let team: string;
+beforeAll(async () => {
+  demo = await startDemoServer();
+  lint = linterClient(demo);
+  team = demo.ids.platform;
+});
+afterAll(async () => demo?.server.stop());
+
+const SEVERITY = ['error', 'warning', 'info', 'hint'];
+
+/** `spectral lint --format json` of the same text with the same rulesets (node_modules/.bin/spectral). */
+async function spectralCli(name: string, text: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-spectral-'));
+  await fs.writeFile(path.join(dir, name), text);
+  await fs.writeFile(path.join(dir, 'ruleset.yaml'), 'extends: ["spectral:oas", "spectral:asyncapi"]\n');
+  const bin = path.resolve(import.meta.dirname, '../../../../../node_modules/.bin/spectral');
+  const args = ['lint', name, '--ruleset', 'ruleset.yaml', '--format', 'json', '--quiet'];
+  const out = await promisify(execFile)(bin, args, { cwd: dir, env: { ...process.env, SCARF_ANALYTICS: 'false' } })
+    .then((r) => r.stdout)
+    .catch((err: { stdout: string }) => err.stdout);
+  await fs.rm(dir, { recursive: true, force: true });
+  return (JSON.parse(out) as Array<{ code: string; severity: number; message: string; path: string[]; range: unknown }>).map(
+    (r) => ({ code: r.code, severity: SEVERITY[r.severity], message: r.message, path: r.path, range: r.range }),
+  );
+}
+
+describe('linting a spec', () => {
+  it('answers 202 with a reference at once, then runs QUEUED/RUNNING to SUCCEEDED with the CLI results', async () => {
+    const submitted = await lint.submit('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS);
+    expect(submitted).toMatchObject({
+      status: 'QUEUED',
+      progress: 0,
+      fileName: 'petstore.yaml',
+      fileSize: Buffer.byteLength(PETSTORE_WITH_PROBLEMS),
+      syntax: 'yaml',
+      results: null,
+      rulesets: ['spectral:oas', 'spectral:asyncapi'],
+    });
+    const { job } = await lint.finish('staff', team, submitted.referenceId);
+    expect(job).toMatchObject({ status: 'SUCCEEDED', progress: 100, format: 'openapi-3.0', truncated: false });
+    expect(job.counts).toEqual({ error: 1, warning: 8, info: 0, hint: 0 });
+    const cli = await spectralCli('petstore.yaml', PETSTORE_WITH_PROBLEMS);
+    expect(job.results!.map(({ code, severity, message, path, range }) => ({ code, severity, message, path, range }))).toEqual(cli);
+    expect(job.results!.find((r) => r.code === 'invalid-ref')).toMatchObject({ line: 26, column: 23, severity: 'error' });
+  });
+
+  it('reports a YAML syntax error as one parser result at its line, not as a failure', async () => {
+    const text = 'openapi: 3.0.0\ninfo:\n  title: x\n  version: "1"\npaths:\n  /a: b: c\n';
+    const { referenceId } = await lint.submit('staff', team, 'broken.yml', text);
+    const { job } = await lint.finish('staff', team, referenceId);
+    expect(job.status).toBe('SUCCEEDED');
+    const parser = job.results!.filter((r) => r.code === 'parser');
+    expect(parser).toEqual([expect.objectContaining({ severity: 'error', line: 6 })]);
+    expect(await (await demo.server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('detects JSON by content and the document format (OpenAPI 2.0, 3.1, AsyncAPI 2.x, 3.0)', async () => {
+    const cases = [
+      ['swagger.json', '{"swagger": "2.0", "info": {"title": "x", "version": "1"}, "paths": {}}', 'json', 'openapi-2.0'],
+      ['oas31.yaml', 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\n', 'yaml', 'openapi-3.1'],
+      ['events.yaml', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels: {}\n', 'yaml', 'asyncapi-2'],
+      ['events3.json', '{"asyncapi": "3.0.0", "info": {"title": "x", "version": "1"}}', 'json', 'asyncapi-3'],
+      ['other.yaml', 'hello: world\n', 'yaml', null],
+    ] as const;
+    const refs = [];
+    for (const [name, text] of cases) refs.push((await lint.submit('staff', team, name, text)).referenceId);
+    for (const [i, [, , syntax, format]] of cases.entries()) {
+      const { job } = await lint.finish('staff', team, refs[i]);
+      expect(job).toMatchObject({ status: 'SUCCEEDED', syntax, format });
+    }
+  });
+
+  it('never follows $refs to files or URLs', async () => {
+    const text = [
+      'openapi: 3.0.0',
+      'info: {title: x, version: "1", description: d, contact: {name: a}}',
+      'servers: [{url: "https://example.com"}]',
+      'paths:',
+      '  /a:',
+      '    $ref: "/etc/passwd"',
+      '  /b:',
+      '    $ref: "http://127.0.0.1:1/x.yaml"',
+      '',
+    ].join('\n');
+    const { referenceId } = await lint.submit('staff', team, 'refs.yaml', text);
+    const { job } = await lint.finish('staff', team, referenceId);
+    expect(job.results!.map((r) => [r.code, r.line])).toEqual([
+      ['invalid-ref', 6],
+      ['invalid-ref', 8],
+    ]);
+  });
+
+  it('serves the uploaded file for the source view', async () => {
+    const { referenceId } = await lint.submit('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS);
+    const res = await lint.get('staff', team, referenceId, '/source');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(await res.text()).toBe(PETSTORE_WITH_PROBLEMS);
+  });
+});

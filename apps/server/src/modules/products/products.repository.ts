@@ -1,0 +1,106 @@
+/** Product reads, always as one team sees them (public, owned, or shared with it). */
+import type { Queryable } from '../../platform/db/transaction.js';
+
+export type ProductKind = 'API' | 'EVENT';
+
+export interface ProductRow {
+  id: string;
+  type: ProductKind;
+  namespace: string;
+  name: string;
+  displayName: string;
+  description: string;
+  tags: string[];
+  visibility: 'PUBLIC' | 'PRIVATE';
+  ownerTeamId: string;
+  ownerTeamName: string;
+  approvalType: 'auto' | 'manual';
+  subscriptionAllowed: boolean;
+  licenseRequired: boolean;
+  purchaseLicenseUrl: string | null;
+  subscriptionExpiryDays: number;
+  status: string;
+  createdBy: string | null;
+  createdAt: Date;
+  latestVersion: string | null;
+  /** The asking team's relation: owner, shared, public, or null (it may not see the product). */
+  relationship: 'owner' | 'shared' | 'public' | null;
+}
+
+export interface ProductListQuery {
+  teamId: string;
+  /** visible: public + owned + shared; team: owned + shared. */
+  scope: 'visible' | 'team';
+  types: ProductKind[];
+  search?: string;
+  sort: 'asc' | 'recent';
+  limit: number;
+  offset: number;
+}
+
+const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const ORDER = { asc: 'lower(x.display_name), x.id', recent: 'x.created_at DESC, x.id DESC' } as const;
+
+/** Outer columns over x (a products row plus `shared`), relative to team $1. */
+const COLUMNS = `x.id, x.type, x.namespace, x.name, x.display_name AS "displayName", x.description, x.tags,
+  x.visibility, x.owner_team_id AS "ownerTeamId", coalesce(ot.display_name, ot.name) AS "ownerTeamName",
+  x.approval_type AS "approvalType", x.subscription_allowed AS "subscriptionAllowed",
+  x.license_required AS "licenseRequired", x.purchase_license_url AS "purchaseLicenseUrl",
+  x.subscription_expiry_days AS "subscriptionExpiryDays", x.status, cu.email AS "createdBy", x.created_at AS "createdAt",
+  (SELECT v.version FROM product_versions v WHERE v.product_id = x.id
+    ORDER BY v.created_at DESC, v.id DESC LIMIT 1) AS "latestVersion",
+  CASE WHEN x.owner_team_id = $1 THEN 'owner' WHEN x.shared THEN 'shared'
+       WHEN x.visibility = 'PUBLIC' THEN 'public' END AS relationship`;
+const JOINS = `JOIN teams ot ON ot.id = x.owner_team_id LEFT JOIN users cu ON cu.id = x.created_by`;
+const SHARED = `EXISTS (SELECT 1 FROM product_shares s WHERE s.product_id = p.id AND s.team_id = $1)`;
+
+export async function listProducts(q: Queryable, f: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  const scope =
+    f.scope === 'team'
+      ? `(p.owner_team_id = $1 OR ${SHARED})`
+      : `(p.visibility = 'PUBLIC' OR p.owner_team_id = $1 OR ${SHARED})`;
+  const where = `p.type = ANY($2::text[]) AND ${scope} AND ($3::text IS NULL OR p.search_text LIKE $3)`;
+  const order = ORDER[f.sort];
+  const params = [f.teamId, f.types, f.search ? likePattern(f.search) : null];
+  const { rows } = await q.query<ProductRow & { total: string }>(
+    `SELECT ${COLUMNS}, x.total
+       FROM (SELECT p.*, ${SHARED} AS shared, count(*) OVER () AS total
+               FROM products p WHERE ${where}
+              ORDER BY ${order.replaceAll('x.', 'p.')} LIMIT $4 OFFSET $5) x
+       ${JOINS}
+      ORDER BY ${order}`,
+    [...params, f.limit, f.offset],
+  );
+  if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page: the window count saw no rows.
+  const count = await q.query<{ n: string }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, params);
+  return { rows: [], total: Number(count.rows[0].n) };
+}
+
+/** One product with the team's relation to it (null relationship: the team may not see it). */
+export async function findProduct(q: Queryable, productId: string, teamId: string): Promise<ProductRow | undefined> {
+  const { rows } = await q.query<ProductRow>(
+    `SELECT ${COLUMNS} FROM (SELECT p.*, ${SHARED} AS shared FROM products p WHERE p.id = $2) x ${JOINS}`,
+    [teamId, productId],
+  );
+  return rows[0];
+}
+
+/** An event product by its namespace and name (the event routes' address). */
+export async function findProductByName(
+  q: Queryable,
+  namespace: string,
+  name: string,
+  teamId: string,
+): Promise<ProductRow | undefined> {
+  const { rows } = await q.query<ProductRow>(
+    `SELECT ${COLUMNS}
+       FROM (SELECT p.*, ${SHARED} AS shared FROM products p WHERE p.namespace = $2 AND p.name = $3) x ${JOINS}`,
+    [teamId, namespace, name],
+  );
+  return rows[0];
+}
+
+export async function deleteProduct(q: Queryable, productId: string): Promise<void> {
+  await q.query('DELETE FROM products WHERE id = $1', [productId]);
+}

@@ -1,0 +1,78 @@
+/**
+ * The product service (spec 2 section 7 "Product service"): the gallery lists, permission checks, deletion. Other
+ * modules (apis, events-catalog, documents) reach products only through this service and product-access.
+ */
+import type pg from 'pg';
+import {
+  PRODUCT_ACTIONS,
+  PRODUCT_ERRORS,
+  type ProductCheck,
+  type ProductGalleryQuery,
+  type ProductPage,
+  type productCheckQuery,
+} from '@dc/contracts';
+import type { z } from 'zod';
+import { createProductAccess, type TeamContext } from './product-access.service.js';
+import { findVersionDocument, listVersions } from './product-versions.repository.js';
+import { deleteProduct, listProducts, type ProductListQuery } from './products.repository.js';
+import { toKind, toPage } from './products.mappers.js';
+
+type CheckQuery = z.output<typeof productCheckQuery>;
+export type { ProductRow } from './products.repository.js';
+export type { VersionRow } from './product-versions.repository.js';
+export type { TeamContext } from './product-access.service.js';
+
+export function createProductsService(pool: pg.Pool) {
+  const access = createProductAccess(pool);
+
+  async function page(ctx: TeamContext, scope: ProductListQuery['scope'], q: ProductGalleryQuery) {
+    const { rows, total } = await listProducts(pool, {
+      teamId: ctx.teamId,
+      scope,
+      types: q.type.map(toKind),
+      search: q.searchText,
+      sort: q.sort,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return { rows, total };
+  }
+
+  return {
+    access,
+
+    /** GET /products: what the current team may see. */
+    async gallery(callerId: string, teamId: string | undefined, q: ProductGalleryQuery): Promise<ProductPage> {
+      const { rows, total } = await page(await access.team(callerId, teamId), 'visible', q);
+      return toPage(rows, total, q);
+    },
+
+    /** GET /teams/{teamId}/products: the team's own products (owned or shared). */
+    async teamGallery(callerId: string, teamId: string, q: ProductGalleryQuery): Promise<ProductPage> {
+      const { rows, total } = await page(await access.team(callerId, teamId), 'team', q);
+      return toPage(rows, total, q);
+    },
+
+    /** Raw rows of a page, for the API list (apis module). */
+    page,
+
+    /** GET /products/{id}/checks?team_id&action */
+    async check(callerId: string, productId: string, q: CheckQuery, teamHeader?: string): Promise<ProductCheck> {
+      const ctx = await access.team(callerId, q.team_id ?? teamHeader);
+      const row = await access.product(ctx, productId);
+      return { productId, teamId: ctx.teamId, action: q.action, authorized: access.can(ctx, row, q.action) };
+    },
+
+    /** DELETE /products/{id}: an admin of the owning team. */
+    async remove(callerId: string, teamId: string | undefined, productId: string): Promise<void> {
+      const ctx = await access.team(callerId, teamId);
+      const row = await access.product(ctx, productId);
+      access.require(ctx, row, PRODUCT_ACTIONS.delete, PRODUCT_ERRORS.deleteProductForbidden);
+      await deleteProduct(pool, productId);
+    },
+
+    versions: (productIds: string[]) => listVersions(pool, productIds),
+    versionDocument: (productId: string, version: string) => findVersionDocument(pool, productId, version),
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

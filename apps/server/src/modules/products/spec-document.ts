@@ -1,0 +1,101 @@
+/**
+ * Reads an uploaded OpenAPI or AsyncAPI document: JSON or YAML by content (else API1017), parsed with line numbers
+ * (syntax errors: PRODUCT_SPEC_PARSE_ERROR), its kind detected (PRODUCT_SPEC_UNSUPPORTED), and checked against the
+ * official schemas with Spectral's schema rules only (PRODUCT_SPEC_INVALID). Problems carry 1-based lines and columns.
+ * $refs to other files or URLs are never followed: an upload must not make the server read its disk or the network.
+ */
+import { Document, Spectral, type ISpectralDiagnostic } from '@stoplight/spectral-core';
+import Parsers from '@stoplight/spectral-parsers';
+import { Resolver } from '@stoplight/spectral-ref-resolver';
+import { asyncapi, oas } from '@stoplight/spectral-rulesets';
+import { PRODUCT_ERRORS, SNIFF_BYTES, sniffSpecSyntax, type LintSyntax, type SpecProblem } from '@dc/contracts';
+import { catalogueError } from '../../platform/errors.js';
+import { summarize, type SpecSummary } from './spec-summary.js';
+
+export type SpecFormat = 'openapi-2.0' | 'openapi-3.0' | 'openapi-3.1' | 'asyncapi-2' | 'asyncapi-3';
+
+export interface SpecDocument {
+  kind: 'API' | 'EVENT';
+  format: SpecFormat;
+  syntax: LintSyntax;
+  source: string;
+  /** The document as JSON text, in document order. */
+  json: string;
+  summary: SpecSummary;
+}
+
+const MAX_PROBLEMS = 50;
+
+let spectral: Spectral | undefined;
+function validator(): Spectral {
+  if (spectral) return spectral;
+  spectral = new Spectral({ resolver: new Resolver({ resolvers: {} }) });
+  // Only the schema rules: validity, not style (style is the linter's job).
+  spectral.setRuleset({
+    extends: [
+      [oas, 'off'],
+      [asyncapi, 'off'],
+    ],
+    rules: {
+      'oas2-schema': 'error',
+      'oas3-schema': 'error',
+      'asyncapi-schema': 'error',
+      'asyncapi-3-document-resolved': 'error',
+    },
+  } as unknown as Parameters<Spectral['setRuleset']>[0]);
+  return spectral;
+}
+
+const problem = (d: Pick<ISpectralDiagnostic, 'range' | 'message'> & { path?: ISpectralDiagnostic['path'] }) => ({
+  line: Math.max(1, d.range.start.line + 1),
+  column: Math.max(1, d.range.start.character + 1),
+  // The JSON parser names errors in CamelCase (ValueExpected); YAML's start lower-case.
+  message: d.message.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()),
+  path: (d.path ?? []).map((p) => (typeof p === 'number' ? p : String(p))),
+});
+
+function detectFormat(data: Record<string, unknown>): SpecFormat | null {
+  const v = (key: string) => (typeof data[key] === 'string' || typeof data[key] === 'number' ? String(data[key]) : '');
+  if (/^2\.0$/.test(v('swagger'))) return 'openapi-2.0';
+  if (/^3\.0(\.\d+)?$/.test(v('openapi'))) return 'openapi-3.0';
+  if (/^3\.1(\.\d+)?$/.test(v('openapi'))) return 'openapi-3.1';
+  if (/^2\.\d+(\.\d+)?$/.test(v('asyncapi'))) return 'asyncapi-2';
+  if (/^3\.0(\.\d+)?$/.test(v('asyncapi'))) return 'asyncapi-3';
+  return null;
+}
+
+/** Syntax and kind only (no schema check): for documents we ship ourselves, already checked by a test. */
+export function parseSpec(text: string, fileName?: string): Omit<SpecDocument, 'summary'> & { data: Record<string, unknown> } {
+  const source = text.replace(/^\uFEFF/, '');
+  const syntax = sniffSpecSyntax(source.slice(0, SNIFF_BYTES));
+  if (!syntax || (fileName && !/\.(json|ya?ml)$/i.test(fileName))) throw catalogueError(PRODUCT_ERRORS.fileType);
+  const parsed = (syntax === 'json' ? Parsers.Json : Parsers.Yaml).parse(source);
+  const errors = parsed.diagnostics.filter((d) => d.severity === 0);
+  if (errors.length) throw catalogueError(PRODUCT_ERRORS.specParse, errors.slice(0, MAX_PROBLEMS).map(problem));
+  const data = parsed.data;
+  const format = data && typeof data === 'object' && !Array.isArray(data) ? detectFormat(data as never) : null;
+  if (!format) throw catalogueError(PRODUCT_ERRORS.specUnsupported);
+  return {
+    kind: format.startsWith('openapi') ? 'API' : 'EVENT',
+    format,
+    syntax,
+    source,
+    json: JSON.stringify(data),
+    data: data as Record<string, unknown>,
+  };
+}
+
+/** Parses and validates an uploaded document; throws a catalogue error with problems (line, column) if broken. */
+export async function readSpecDocument(text: string, fileName?: string, validate = true): Promise<SpecDocument> {
+  const parsed = parseSpec(text, fileName);
+  if (validate) {
+    const doc = new Document(parsed.source, (parsed.syntax === 'json' ? Parsers.Json : Parsers.Yaml) as never);
+    const errors = (await validator().run(doc)).filter((d) => d.severity === 0);
+    if (errors.length) {
+      const problems: SpecProblem[] = errors.slice(0, MAX_PROBLEMS).map(problem);
+      throw catalogueError(PRODUCT_ERRORS.specInvalid, problems);
+    }
+  }
+  const { data, ...rest } = parsed;
+  return { ...rest, summary: summarize(parsed.format, data) };
+}

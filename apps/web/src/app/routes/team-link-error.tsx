@@ -1,0 +1,10 @@
+import { LinkErrorPage } from '../../features/teams/components/link-request/link-error-page';
+import { PageFrame } from './page-frame';
+
+export default function TeamLinkErrorRoute() {
+  return (
+    <PageFrame>
+      <LinkErrorPage />
+    </PageFrame>
+  );
+}

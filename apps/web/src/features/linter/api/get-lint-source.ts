@@ -1,0 +1,20 @@
+/** GET /specs/linter/{referenceId}/source: the uploaded file as text, for the source view after a reload. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LINTER_TEAM_HEADER } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { linterKeys } from './keys';
+
+export const getLintSource = (teamId: string, referenceId: string): Promise<string> =>
+  apiClient('linter').get<string>(`/specs/linter/${encodeURIComponent(referenceId)}/source`, {
+    headers: { [LINTER_TEAM_HEADER]: teamId, Accept: 'text/plain' },
+  });
+
+export const getLintSourceQueryOptions = (teamId: string, referenceId: string) =>
+  queryOptions({
+    queryKey: linterKeys.source(teamId, referenceId),
+    queryFn: () => getLintSource(teamId, referenceId),
+    staleTime: Infinity,
+  });
+
+export const useLintSource = (teamId: string, referenceId: string, enabled: boolean) =>
+  useQuery({ ...getLintSourceQueryOptions(teamId, referenceId), enabled });

@@ -1,0 +1,64 @@
+/** A finished job: summary and downloads, filters, the results table and the source view side by side. */
+import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
+import type { LintJob } from '@dc/contracts';
+import { filterResults, ruleCounts, toRows, type ResultFilter } from '../utils/filter-results';
+import { ResultsFilters } from './results-filters';
+import { ResultsSummary } from './results-summary';
+import { ResultsTable } from './results-table';
+import { SourceView } from './source-view';
+
+export interface LintResultsProps {
+  job: LintJob;
+  teamId: string;
+  file?: File;
+}
+
+const EMPTY_COUNTS = { error: 0, warning: 0, info: 0, hint: 0 };
+
+export function LintResults({ job, teamId, file }: LintResultsProps) {
+  const results = useMemo(() => job.results ?? [], [job.results]);
+  const [filter, setFilter] = useState<ResultFilter>({ severities: [], rule: '', groupByRule: false });
+  const [selected, setSelected] = useState<number>();
+  const [paging, setPaging] = useState({ page: 0, rowsPerPage: 25 });
+  const rules = useMemo(() => ruleCounts(results), [results]);
+  const rows = useMemo(() => toRows(filterResults(results, filter), filter.groupByRule), [results, filter]);
+
+  const changeFilter = (next: ResultFilter) => {
+    setFilter(next);
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+
+  return (
+    <Box component="section" sx={{ mt: 4 }} aria-live="polite">
+      <ResultsSummary job={job} />
+      {results.length > 0 && (
+        <>
+          <ResultsFilters filter={filter} counts={job.counts ?? EMPTY_COUNTS} rules={rules} onChange={changeFilter} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <ResultsTable
+                rows={rows}
+                selected={selected}
+                onSelect={setSelected}
+                page={paging.page}
+                rowsPerPage={paging.rowsPerPage}
+                onPage={(page, rowsPerPage) => setPaging({ page, rowsPerPage })}
+              />
+            </Box>
+            <Box sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 72 } }}>
+              <SourceView job={job} teamId={teamId} file={file} selected={selected === undefined ? undefined : results[selected]} />
+            </Box>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

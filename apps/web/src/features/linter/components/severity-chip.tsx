@@ -1,0 +1,34 @@
+/** A severity as icon and word (never colour alone). */
+import Box from '@mui/material/Box';
+import ErrorIcon from '@mui/icons-material/Error';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import { useTranslation } from 'react-i18next';
+import type { LintSeverity } from '@dc/contracts';
+
+export const SEVERITY_ICON = {
+  error: ErrorIcon,
+  warning: WarningAmberIcon,
+  info: InfoOutlinedIcon,
+  hint: LightbulbOutlinedIcon,
+} as const;
+
+/** Colours with at least 4.5:1 contrast on white. */
+export const SEVERITY_COLOR: Record<LintSeverity, string> = {
+  error: '#B3261E',
+  warning: '#8A5300',
+  info: '#0B5CAD',
+  hint: '#46505C',
+};
+
+export function SeverityLabel({ severity }: { severity: LintSeverity }) {
+  const { t } = useTranslation('linter');
+  const Icon = SEVERITY_ICON[severity];
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: SEVERITY_COLOR[severity] }}>
+      <Icon aria-hidden sx={{ fontSize: 18 }} />
+      <span>{t(`severity.${severity}`)}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Base configuration after sign-in (spec 1 section 4.4) for no.team@example.com, a standard-user of the marketplace
+ * account Umbrella Builders (not initialized) without a team. First a failed activation (the initialize call answers
+ * with a RUNNING activation whose status then reads FAILED, in the server's shape): the overlay still completes and
+ * the user is not blocked. Then, after a reload without interception, the real activation: the user ends as a
+ * member of the account's first team, Umbrella Site Crew.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { AccountActivation } from '@dc/contracts';
+import { expectAccessible } from '../support/axe';
+import { acceptAgreementIfShown } from '../support/prompts';
+import { DEMO, signInAtProvider } from '../support/session';
+
+const FAKE_ACTIVATION = '99999999-9999-4999-8999-999999999999';
+
+async function failActivations(page: Page) {
+  const activation = (accountId: string, status: AccountActivation['status']): AccountActivation => ({
+    id: FAKE_ACTIVATION,
+    accountId,
+    userId: '00000000-0000-4000-8000-000000000000',
+    status,
+    reason: status === 'FAILED' ? 'The account name is longer than 100 characters.' : null,
+    startedAt: new Date().toISOString(),
+    finishedAt: status === 'FAILED' ? new Date().toISOString() : null,
+  });
+  const accountOf = (url: string) => /accounts-v2\/([^/]+)\//.exec(url)![1];
+  await page.route('**/api/core/accounts-v2/*/initialize', (route) =>
+    route.fulfill({ status: 202, json: activation(accountOf(route.request().url()), 'RUNNING') }),
+  );
+  await page.route(`**/api/core/accounts-v2/*/initializationStatuses/${FAKE_ACTIVATION}`, (route) =>
+    route.fulfill({ json: activation(accountOf(route.request().url()), 'FAILED') }),
+  );
+}
+
+test('a failed activation completes without blocking; the real one adds the user to the first team', async ({ page }) => {
+  test.setTimeout(120_000);
+  await failActivations(page);
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await signInAtProvider(page, DEMO.noTeam);
+  await page.waitForURL(/\/(home|restrict)/);
+  await acceptAgreementIfShown(page, 10_000);
+
+  const overlay = page.getByTestId('base-configuration-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('progressbar', { name: 'Account setup progress' })).toHaveAttribute('aria-valuenow', '40');
+  await expectAccessible(page, 'base configuration overlay');
+  await expect(overlay.getByText('Complete!')).toBeVisible({ timeout: 15_000 });
+  await expect(overlay.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(overlay).toBeHidden({ timeout: 15_000 });
+  // Not blocked: the restriction page for a user without a team is usable.
+  await expect(page.getByTestId('restriction-page')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
+
+  await page.unrouteAll();
+  await page.reload();
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByText('Complete!')).toBeVisible({ timeout: 30_000 });
+  await expect(overlay).toBeHidden({ timeout: 15_000 });
+  await page.goto('/teams');
+  await expect(page.getByRole('heading', { level: 1, name: 'Umbrella Site Crew' })).toBeVisible();
+  await expect(page.getByTestId('members-list')).toContainText('Nora Noteam');
+  await expectAccessible(page, 'first team after base configuration');
+});

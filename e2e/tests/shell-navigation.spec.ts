@@ -1,0 +1,81 @@
+/** Navigation per demo user (spec 1 section 6), the workbench (2.3) and /restrict (SPEC-NOTES 3). */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { DEMO, signIn } from '../support/session';
+import { settleShell } from '../support/shell';
+
+const TEAM_ENTRIES = ['products', 'applications', 'subscriptions', 'catalogs'];
+
+const CASES: Array<{ who: string; email: string; team?: string; entries: string[]; tools?: string[] }> = [
+  {
+    who: 'internal staff admin',
+    email: DEMO.staff,
+    entries: ['home', 'workbench', ...TEAM_ENTRIES, 'teams', 'pendingApprovals', 'accounts', 'tools', 'linter'],
+    tools: ['iot', 'utilities'],
+  },
+  {
+    who: 'external team and account admin',
+    email: DEMO.teamAdmin,
+    team: 'Acme Integrations',
+    entries: ['home', ...TEAM_ENTRIES, 'teams', 'accounts', 'tools'],
+    tools: ['iot'],
+  },
+  { who: 'external developer', email: DEMO.developer, team: 'Acme Integrations', entries: ['home', ...TEAM_ENTRIES, 'teams'] },
+  { who: 'basic user', email: DEMO.basic, entries: ['home', ...TEAM_ENTRIES, 'teams'] },
+];
+
+const navKeys = async (page: Page, scope = page.getByTestId('side-nav')) =>
+  (await scope.locator('[data-testid^="nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))))
+    .map((id) => id!.replace(/^nav-/, ''))
+    .filter((key) => key !== 'toggle');
+
+for (const c of CASES) {
+  test(`navigation of the ${c.who}`, async ({ page }) => {
+    await signIn(page, c.email);
+    await settleShell(page, c.team);
+    await expect(page.getByTestId('nav-home')).toBeVisible();
+    expect(await navKeys(page)).toEqual(c.entries);
+    if (c.tools) {
+      await page.getByTestId('nav-tools').click();
+      await expect(page.getByTestId('nav-tools')).toHaveAttribute('aria-expanded', 'true');
+      expect(await navKeys(page, page.getByRole('list', { name: 'Tools' }))).toEqual(c.tools);
+    }
+    await expectAccessible(page, `/home of the ${c.who}`);
+  });
+}
+
+test('the workbench shows the seven tools to internal staff', async ({ page }) => {
+  await signIn(page, DEMO.staff);
+  await settleShell(page);
+  await page.getByTestId('nav-workbench').click();
+  await expect(page).toHaveTitle('Workbench - Developer Console');
+  const cards = page.getByRole('list', { name: 'Workbench tools' }).getByRole('heading', { level: 2 });
+  await expect(cards).toHaveText([
+    'API Management',
+    'DataHub',
+    'Template Manager',
+    'Email Trace Tool',
+    'IoT',
+    'Processing Framework',
+    'SDK Management',
+  ]);
+  await expectAccessible(page, '/workbench');
+  await page.getByTestId('tool-iot').click();
+  await expect(page).toHaveURL(/\/underConstuction$/);
+});
+
+test('a non-internal team sees "Not authorized to view this content" on the workbench', async ({ page }) => {
+  await signIn(page, DEMO.basic);
+  await settleShell(page);
+  await page.goto('/workbench');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not authorized to view this content' })).toBeVisible();
+  await expect(page.getByTestId('nav-workbench')).toHaveCount(0);
+  await expectAccessible(page, '/workbench for a non-internal team');
+});
+
+test('/restrict sends a user with a team to the dashboard', async ({ page }) => {
+  await signIn(page, DEMO.staff);
+  await settleShell(page);
+  await page.goto('/restrict');
+  await page.waitForURL((url) => url.pathname === '/home');
+});
