@@ -32,29 +32,30 @@ export interface MailQuery {
 export async function readMail(browser: Browser, to: string, query: MailQuery = {}): Promise<SinkMessage> {
   staffToken ??= signInStaff(browser);
   const token = await staffToken;
-  const request = (await browser.newContext()).request;
+  const context = await browser.newContext();
   const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
   let found: SinkMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${baseURL}/api/email/sink/messages`, {
-          params: { to },
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        expect(res.status()).toBe(200);
-        const { items } = (await res.json()) as { items: SinkMessage[] };
-        found = items.find(
-          (m) =>
-            (!query.subject || (m.subject ?? '').includes(query.subject)) &&
-            (!query.after || Date.parse(m.receivedAt) >= query.after),
-        );
-        return !!found;
-      },
-      { timeout: query.timeoutMs ?? 15_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(true);
-  await request.dispose();
+  const matches = (m: SinkMessage) =>
+    (!query.subject || (m.subject ?? '').includes(query.subject)) &&
+    (!query.after || Date.parse(m.receivedAt) >= query.after);
+  try {
+    await expect
+      .poll(
+        async () => {
+          const res = await context.request.get(`${baseURL}/api/email/sink/messages`, {
+            params: { to },
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          expect(res.status()).toBe(200);
+          found = ((await res.json()) as { items: SinkMessage[] }).items.find(matches);
+          return !!found;
+        },
+        { timeout: query.timeoutMs ?? 15_000, intervals: [250, 500, 1000] },
+      )
+      .toBe(true);
+  } finally {
+    await context.close();
+  }
   return found!;
 }
 

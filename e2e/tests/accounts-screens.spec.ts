@@ -1,7 +1,7 @@
 /** Account discovery, the account summary with its teams, the account's teams and a team under the account. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
-import { acceptAgreementIfShown, chooseTeamIfAsked } from '../support/prompts';
+import { expectNoHorizontalOverflow } from '../support/axe';
+import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled } from '../support/prompts';
 import { DEMO, signIn } from '../support/session';
 
 test('an account admin sees their accounts and the teams in them', async ({ page }) => {
@@ -12,7 +12,7 @@ test('an account admin sees their accounts and the teams in them', async ({ page
   const cards = page.getByTestId('account-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Acme Corp');
-  await expectAccessible(page, '/accounts');
+  await expectAccessibleSettled(page, '/accounts');
 
   await page.getByRole('link', { name: 'Manage Account Acme Corp' }).click();
   await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]+\/summary$/);
@@ -21,7 +21,7 @@ test('an account admin sees their accounts and the teams in them', async ({ page
   await expect(table).toContainText('Acme Mobile');
   await expect(page.getByRole('button', { name: 'Create team' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit team Acme Mobile' })).toBeVisible();
-  await expectAccessible(page, 'account summary');
+  await expectAccessibleSettled(page, 'account summary');
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalOverflow(page, 'account summary at 360 px');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -31,7 +31,7 @@ test('an account admin sees their accounts and the teams in them', async ({ page
   // Other journeys add teams to Acme Corp; the oldest come first.
   await expect(page.getByTestId('team-cards')).toContainText('Acme Integrations');
   await expect(page.getByTestId('team-cards')).toContainText('Acme Mobile');
-  await expectAccessible(page, 'account teams');
+  await expectAccessibleSettled(page, 'account teams');
 
   await page.getByRole('link', { name: /Acme Mobile/ }).click();
   const crumbs = page.getByTestId('account-breadcrumbs');
@@ -41,7 +41,7 @@ test('an account admin sees their accounts and the teams in them', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Mobile' })).toBeVisible();
   // No account button on a team reached through its account.
   await expect(page.getByRole('link', { name: 'Manage Account' })).toHaveCount(0);
-  await expectAccessible(page, 'team under its account');
+  await expectAccessibleSettled(page, 'team under its account');
 
   await page.goto('/accounts/' + new URL(page.url()).pathname.split('/')[2]);
   await expect(page).toHaveURL(/\/summary$/);
@@ -53,7 +53,7 @@ test('a user without account permissions is told so', async ({ page }) => {
   await chooseTeamIfAsked(page, 'Acme Integrations');
   await page.goto('/accounts');
   await expect(page.getByText('Account permissions not yet assigned.')).toBeVisible();
-  await expectAccessible(page, '/accounts without permissions');
+  await expectAccessibleSettled(page, '/accounts without permissions');
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalOverflow(page, '/accounts at 360 px');
 });
@@ -68,5 +68,5 @@ test('the team summary offers the account button to account admins', async ({ pa
   await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]+\/summary$/);
   await page.goto('/noTeam');
   await expect(page.getByRole('heading', { level: 1, name: 'No team to show' })).toBeVisible();
-  await expectAccessible(page, '/noTeam');
+  await expectAccessibleSettled(page, '/noTeam');
 });

@@ -4,9 +4,9 @@
  * Administrator (their view changes after a reload), removes them, and deletes the then empty team.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
+import { expectNoHorizontalOverflow } from '../support/axe';
 import { linkIn, readMail } from '../support/mail';
-import { acceptAgreementIfShown, chooseTeamIfAsked, signUpAtProvider, uniqueName } from '../support/prompts';
+import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, signUpAtProvider, uniqueName } from '../support/prompts';
 import { DEMO, signIn } from '../support/session';
 import { createTeam } from '../support/teams';
 
@@ -21,7 +21,7 @@ test('invite by e-mail, join by sign-up, change the role, remove the member, del
   const teamId = await createTeam(page, teamName);
   await expect(page.getByTestId('members-list')).toContainText('Tara Admin');
   await expect(page.getByTestId('pending-list')).toContainText('No Pending Invitations.');
-  await expectAccessible(page, 'team summary');
+  await expectAccessibleSettled(page, 'team summary');
 
   // Invite: Send stays disabled until the e-mail is valid and a role is chosen.
   const sentAt = Date.now();
@@ -35,7 +35,7 @@ test('invite by e-mail, join by sign-up, change the role, remove the member, del
   await expect(send).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Team Member' }).click();
-  await expectAccessible(page, 'Add Member dialog');
+  await expectAccessibleSettled(page, 'Add Member dialog');
   await send.click();
   await expect(page.getByText('Invitation sent.')).toBeVisible();
   await expect(page.getByTestId('pending-list')).toContainText(COLLEAGUE.email);
@@ -53,7 +53,7 @@ test('invite by e-mail, join by sign-up, change the role, remove the member, del
   await expect(colleague.getByTestId('members-list')).toContainText('Devon Second');
   await expect(colleague.getByText('Your role: Team Member')).toBeVisible();
   await expect(colleague.getByRole('tab', { name: 'Linked Teams' })).toHaveCount(0);
-  await expectAccessible(colleague, 'team summary of a new member');
+  await expectAccessibleSettled(colleague, 'team summary of a new member');
 
   // The admin sees the colleague move from Pending to Members.
   await page.reload();

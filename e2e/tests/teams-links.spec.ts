@@ -3,9 +3,9 @@
  * opens the link from the e-mail and approves or declines it; a non-admin may not start one.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
+import { expectNoHorizontalOverflow } from '../support/axe';
 import { linkIn, readMail } from '../support/mail';
-import { acceptAgreementIfShown, chooseTeamIfAsked, uniqueName } from '../support/prompts';
+import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, uniqueName } from '../support/prompts';
 import { DEMO, signIn, signInAtProvider } from '../support/session';
 import { createTeam } from '../support/teams';
 
@@ -25,7 +25,7 @@ async function requestLink(page: Page, browser: Browser, prefix: string) {
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
   await dialog.getByLabel('Email address').fill(GLOBEX_ADMIN);
   await dialog.getByLabel('Note (optional)').fill('Shall we work together?');
-  await expectAccessible(page, 'Link a Team dialog');
+  await expectAccessibleSettled(page, 'Link a Team dialog');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible();
   await expect(page.getByTestId('pending-links-table')).toContainText(GLOBEX_ADMIN);
@@ -48,7 +48,7 @@ test('a link request accepted links both teams', async ({ page, browser }) => {
   const { teamName, invitee } = await requestLink(page, browser, 'Link Accept');
   const approve = invitee.getByRole('button', { name: 'Approve' });
   await expect(approve).toBeDisabled();
-  await expectAccessible(invitee, 'link request page');
+  await expectAccessibleSettled(invitee, 'link request page');
   await invitee.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalOverflow(invitee, 'link request page at 360 px');
   await invitee.setViewportSize({ width: 1280, height: 800 });
@@ -61,7 +61,7 @@ test('a link request accepted links both teams', async ({ page, browser }) => {
   await page.reload();
   await expect(page.getByTestId('currently-linked-table')).toContainText('Globex Labs');
   await expect(page.getByTestId('pending-links-table')).toContainText('No entries found');
-  await expectAccessible(page, 'Linked Teams tab');
+  await expectAccessibleSettled(page, 'Linked Teams tab');
 });
 
 test('a link request declined is gone', async ({ page, browser }) => {
@@ -86,7 +86,7 @@ test('a team member who is no admin may not start a link request', async ({ page
   await expect(page.getByRole('button', { name: 'Add Member' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Team Link' }).click();
   await expect(page.getByText('Not Authorized - only a team admin may initiate a linked team request')).toBeVisible();
-  await expectAccessible(page, 'team summary of a member');
+  await expectAccessibleSettled(page, 'team summary of a member');
 });
 
 test('a broken link request shows the link error page', async ({ page }) => {
@@ -96,5 +96,5 @@ test('a broken link request shows the link error page', async ({ page }) => {
   await page.goto('/teams/link/00000000-0000-4000-8000-000000000000?inviter_team_id=00000000-0000-4000-8000-000000000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Linked Teams Error' })).toBeVisible();
   await expect(page.getByTestId('link-error-message')).not.toBeEmpty();
-  await expectAccessible(page, 'link error page');
+  await expectAccessibleSettled(page, 'link error page');
 });

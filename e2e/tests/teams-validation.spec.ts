@@ -1,7 +1,6 @@
 /** Team names in use (1031 on create, 1032 on rename), the name pattern, and deleting a team that has members. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/axe';
-import { acceptAgreementIfShown, chooseTeamIfAsked, uniqueName } from '../support/prompts';
+import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, uniqueName } from '../support/prompts';
 import { DEMO, signIn } from '../support/session';
 import { createTeam } from '../support/teams';
 
@@ -29,7 +28,7 @@ test('creating a team with a name in use shows the 1031 message; the name patter
   await create.click();
   await expect(dialog.getByText(NAME_IN_USE)).toBeVisible();
   await expect(create).toBeDisabled();
-  await expectAccessible(page, 'Create team dialog with an error');
+  await expectAccessibleSettled(page, 'Create team dialog with an error');
 });
 
 test('renaming a team to a name in use shows the 1032 message; Update needs a change', async ({ page }) => {
@@ -61,7 +60,7 @@ test('a team with members cannot be deleted, and says why', async ({ page }) => 
     'This team still has 2 members. Remove every other member before deleting the team.',
   );
   await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
-  await expectAccessible(page, 'Delete team dialog refusing');
+  await expectAccessibleSettled(page, 'Delete team dialog refusing');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -25,6 +25,10 @@ import { iotMqttPlugin } from './modules/iot/iot.mqtt.js';
 import { iotDemoSimulation } from './demo/iot-live.js';
 import { emailSinkRoutes } from './modules/email-sink/email-sink.routes.js';
 import { linterRoutes } from './modules/linter/linter.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { apisRoutes } from './modules/apis/apis.routes.js';
+import { eventsCatalogRoutes } from './modules/events-catalog/events.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +99,10 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(iotDemoSimulation);
   await app.register(emailSinkRoutes);
   await app.register(linterRoutes);
+  await app.register(productsRoutes);
+  await app.register(apisRoutes);
+  await app.register(eventsCatalogRoutes);
+  await app.register(documentsRoutes);
   await app.register(webAppPlugin);
   return app;
 }

@@ -4,6 +4,7 @@ import type { Platform } from '../platform/platform.js';
 import { loadDemoTeamRelations } from './demo-teams.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './world.js';
 import { loadIotDemo } from './iot-load.js';
+import { loadProductsDemo } from './products-load.js';
 
 export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
   const { rows } = await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM users');
@@ -63,6 +64,7 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
   } finally {
     client.release();
   }
+  await loadProductsDemo(platform, ids);
   await loadIotDemo(platform, ids);
   platform.log.info({ users: DEMO_USERS.length, accounts: DEMO_ACCOUNTS.length }, 'demo world loaded');
   return ids;

@@ -82,8 +82,10 @@ describe('POST /api/authz/authorization/bulk/checks', () => {
     const all = ALL_AUTHZ_ACTIONS;
     expect(granted(await authorized('staff', teamTrn(demo.ids.platform), all))).toEqual([...all].sort());
     expect(granted(await authorized('teamAdmin', teamTrn(demo.ids.acmeIntegrations), all))).toEqual([
+      'create-product',
       'create-team',
       'edit-team',
+      'filter-applications',
       'invite-member',
       'link-team',
       'manage-members',
@@ -93,7 +95,11 @@ describe('POST /api/authz/authorization/bulk/checks', () => {
       'view-linked-teams',
       'view-teams-account',
     ]);
-    expect(granted(await authorized('developer', teamTrn(demo.ids.acmeIntegrations), all))).toEqual(['read']);
+    // Spec 2 section 6: a developer may filter (and so subscribe) but not create products on an external team.
+    expect(granted(await authorized('developer', teamTrn(demo.ids.acmeIntegrations), all))).toEqual([
+      'filter-applications',
+      'read',
+    ]);
     expect(granted(await authorized('basic', teamTrn(demo.ids.acmeIntegrations), all))).toEqual(['read']);
   });
 

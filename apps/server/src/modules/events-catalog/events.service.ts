@@ -13,21 +13,22 @@ import {
 } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
 import { createAuthorizationService } from '../authorization/authorization.service.js';
-import type { ProductsService, TeamContext } from '../products/products.service.js';
+import type { ProductRow, ProductsService, TeamContext } from '../products/products.service.js';
 import { pointAtServer, seenDeployments, toEventDetails } from './events.mappers.js';
 
 export function createEventsCatalogService(pool: pg.Pool, products: ProductsService) {
   const { access } = products;
   const authorization = createAuthorizationService(pool);
-  // Internal users and internal teams see every environment (spec 2 section 2.4).
-  const internalView = async (ctx: TeamContext) => ctx.internal || (await authorization.isInternal(ctx.callerId));
+  // Internal users and internal teams see every environment (spec 2 section 2.4); so does the owning team.
+  const internalView = async (ctx: TeamContext, row: ProductRow) =>
+    row.relationship === 'owner' || ctx.internal || (await authorization.isInternal(ctx.callerId));
 
   return {
     /** GET /events/{eventMetadataId}/data */
     async data(callerId: string, teamId: string | undefined, eventMetadataId: string): Promise<EventDetails> {
       const ctx = await access.team(callerId, teamId);
       const row = await access.product(ctx, eventMetadataId, 'EVENT', EVENT_ERRORS.notFound);
-      return toEventDetails(row, await products.versions([row.id]), await internalView(ctx));
+      return toEventDetails(row, await products.versions([row.id]), await internalView(ctx, row));
     },
 
     /** GET /namespaces/{namespaceId}/events/{eventName}/versions/{version}/asyncapi[?environment] */
@@ -40,7 +41,7 @@ export function createEventsCatalogService(pool: pg.Pool, products: ProductsServ
       const ctx = await access.team(callerId, teamId);
       const row = await access.productByName(ctx, address.namespaceId, address.eventName, EVENT_ERRORS.notFound);
       const found = await products.versionDocument(row.id, address.version);
-      const internal = await internalView(ctx);
+      const internal = await internalView(ctx, row);
       const visible = found ? seenDeployments(found, internal) : [];
       if (!found || (!internal && visible.length === 0)) throw catalogueError(PRODUCT_ERRORS.versionNotFound);
       let document = JSON.parse(found.documentJson) as Record<string, unknown>;

@@ -38,6 +38,8 @@ export function useLintJob(teamId: string | undefined, referenceId: string | und
   const queryClient = useQueryClient();
   const options = getLintJobQueryOptions(teamId ?? '', referenceId ?? '', pollsFrom);
   const query = useQuery({ ...options, enabled: Boolean(teamId && referenceId) });
+  // Read so that every answer re-renders: structural sharing keeps `data` identical while a job stays RUNNING.
+  void query.dataUpdatedAt;
   const answers = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
   return { query, answers };
 }

@@ -1,4 +1,4 @@
-/** A finished job: summary and downloads, filters, the results table and the source view side by side. */
+/** A finished job: summary and downloads, filters, and the results table with the selected problem's source. */
 import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import type { LintJob } from '@dc/contracts';
@@ -30,33 +30,22 @@ export function LintResults({ job, teamId, file }: LintResultsProps) {
   };
 
   return (
-    <Box component="section" sx={{ mt: 4 }} aria-live="polite">
+    <Box component="section" sx={{ mt: 4 }}>
       <ResultsSummary job={job} />
       {results.length > 0 && (
         <>
           <ResultsFilters filter={filter} counts={job.counts ?? EMPTY_COUNTS} rules={rules} onChange={changeFilter} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-              alignItems: 'start',
-            }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <ResultsTable
-                rows={rows}
-                selected={selected}
-                onSelect={setSelected}
-                page={paging.page}
-                rowsPerPage={paging.rowsPerPage}
-                onPage={(page, rowsPerPage) => setPaging({ page, rowsPerPage })}
-              />
-            </Box>
-            <Box sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 72 } }}>
-              <SourceView job={job} teamId={teamId} file={file} selected={selected === undefined ? undefined : results[selected]} />
-            </Box>
-          </Box>
+          <ResultsTable
+            rows={rows}
+            selected={selected}
+            onSelect={(index) => setSelected((current) => (current === index ? undefined : index))}
+            page={paging.page}
+            rowsPerPage={paging.rowsPerPage}
+            onPage={(page, rowsPerPage) => setPaging({ page, rowsPerPage })}
+            detail={
+              selected !== undefined && <SourceView job={job} teamId={teamId} file={file} selected={results[selected]} />
+            }
+          />
         </>
       )}
     </Box>

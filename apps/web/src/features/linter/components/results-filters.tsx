@@ -33,7 +33,13 @@ export function ResultsFilters({ filter, counts, rules, onChange }: ResultsFilte
         sx={{ flexWrap: 'wrap' }}
       >
         {LINT_SEVERITIES.map((s) => (
-          <ToggleButton key={s} value={s} disabled={counts[s] === 0} data-testid={`filter-${s}`}>
+          <ToggleButton
+            key={s}
+            value={s}
+            disabled={counts[s] === 0}
+            data-testid={`filter-${s}`}
+            sx={{ color: 'text.secondary', '&.Mui-selected': { color: 'primary.dark' } }}
+          >
             {t(`severity.${s}`)} ({counts[s]})
           </ToggleButton>
         ))}

@@ -1,4 +1,5 @@
 /** The results: severity, rule, message, JSON path and line:col, paged; a row selects its problem for the source view. */
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultRow } from '../utils/filter-results';
 import { SeverityLabel } from './severity-chip';
@@ -19,12 +22,16 @@ export interface ResultsTableProps {
   page: number;
   rowsPerPage: number;
   onPage(page: number, rowsPerPage: number): void;
+  /** Shown in a row under the selected result (its source lines). */
+  detail?: ReactNode;
 }
 
 const pathText = (path: Array<string | number>) => (path.length ? path.map(String).join(' › ') : '—');
-const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const FROM_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
+const CODE = { fontFamily: 'monospace', fontSize: 13 } as const;
 
-export function ResultsTable({ rows, selected, onSelect, page, rowsPerPage, onPage }: ResultsTableProps) {
+export function ResultsTable({ rows, selected, onSelect, page, rowsPerPage, onPage, detail }: ResultsTableProps) {
   const { t } = useTranslation('linter');
   const results = rows.filter((r) => r.kind === 'result').length;
   // Pages count results; a group header goes with the results of its page.
@@ -40,13 +47,22 @@ export function ResultsTable({ rows, selected, onSelect, page, rowsPerPage, onPa
   return (
     <>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label={t('results.tableLabel')} data-testid="lint-results">
+        <Table
+          size="small"
+          aria-label={t('results.tableLabel')}
+          data-testid="lint-results"
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>{t('results.columns.severity')}</TableCell>
-              <TableCell>{t('results.columns.rule')}</TableCell>
+              <TableCell>
+                <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+                  {t('results.columns.severity')}
+                </Box>
+              </TableCell>
+              <TableCell sx={FROM_SM}>{t('results.columns.rule')}</TableCell>
               <TableCell>{t('results.columns.message')}</TableCell>
-              <TableCell sx={HIDE_ON_PHONE}>{t('results.columns.path')}</TableCell>
+              <TableCell sx={FROM_MD}>{t('results.columns.path')}</TableCell>
               <TableCell align="right">{t('results.columns.position')}</TableCell>
             </TableRow>
           </TableHead>
@@ -59,38 +75,53 @@ export function ResultsTable({ rows, selected, onSelect, page, rowsPerPage, onPa
                   </TableCell>
                 </TableRow>
               ) : (
-                <TableRow
-                  key={row.index}
-                  hover
-                  selected={row.index === selected}
-                  aria-selected={row.index === selected}
-                  onClick={() => onSelect(row.index)}
-                  data-testid="lint-result"
-                  sx={{ cursor: 'pointer', verticalAlign: 'top' }}
-                >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <SeverityLabel severity={row.result.severity} />
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{row.result.code}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{row.result.message}</TableCell>
-                  <TableCell sx={{ ...HIDE_ON_PHONE, fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
-                    {pathText(row.result.path)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Link
-                      component="button"
-                      type="button"
-                      data-testid="lint-position"
-                      aria-label={t('results.showInSource', { line: row.result.line, column: row.result.column })}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onSelect(row.index);
-                      }}
-                    >
-                      {row.result.line}:{row.result.column}
-                    </Link>
-                  </TableCell>
-                </TableRow>
+                <Fragment key={row.index}>
+                  <TableRow
+                    hover
+                    selected={row.index === selected}
+                    aria-selected={row.index === selected}
+                    onClick={() => onSelect(row.index)}
+                    data-testid="lint-result"
+                    sx={{ cursor: 'pointer', verticalAlign: 'top' }}
+                  >
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <SeverityLabel severity={row.result.severity} />
+                    </TableCell>
+                    <TableCell sx={{ ...FROM_SM, ...CODE, whiteSpace: 'nowrap' }}>{row.result.code}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { sm: 140 } }}>
+                      <span data-testid="lint-message">{row.result.message}</span>
+                      <Typography component="span" sx={{ ...CODE, display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                        {row.result.code}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ ...FROM_MD, ...CODE, fontSize: 12, overflowWrap: 'anywhere', maxWidth: 260 }}>
+                      {pathText(row.result.path)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Link
+                        component="button"
+                        type="button"
+                        data-testid="lint-position"
+                        aria-expanded={row.index === selected}
+                        aria-label={t('results.showInSource', { line: row.result.line, column: row.result.column })}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onSelect(row.index);
+                        }}
+                      >
+                        {row.result.line}:{row.result.column}
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                  {row.index === selected && detail && (
+                    <TableRow data-testid="lint-result-detail">
+                      <TableCell colSpan={5} sx={{ bgcolor: 'grey.50' }}>
+                        {/* Zero min-content width: long source lines scroll inside instead of widening the table. */}
+                        <Box sx={{ width: 0, minWidth: '100%' }}>{detail}</Box>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
               ),
             )}
           </TableBody>

@@ -1,5 +1,6 @@
-/** A severity as icon and word (never colour alone). */
+/** A severity as icon and word (never colour alone); on phones the word is kept for screen readers only. */
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import ErrorIcon from '@mui/icons-material/Error';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -28,7 +29,9 @@ export function SeverityLabel({ severity }: { severity: LintSeverity }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: SEVERITY_COLOR[severity] }}>
       <Icon aria-hidden sx={{ fontSize: 18 }} />
-      <span>{t(`severity.${severity}`)}</span>
+      <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+        {t(`severity.${severity}`)}
+      </Box>
     </Box>
   );
 }

@@ -3,7 +3,6 @@
  * session, or (after a reload) fetches the stored upload when it is small enough to show.
  */
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,7 +17,7 @@ export interface SourceViewProps {
   job: LintJob;
   teamId: string;
   file?: File;
-  selected?: LintResult;
+  selected: LintResult;
 }
 
 function useSourceText(job: LintJob, teamId: string, file?: File) {
@@ -40,8 +39,8 @@ export function SourceView({ job, teamId, file, selected }: SourceViewProps) {
   const source = useSourceText(job, teamId, file);
   const starts = useMemo(() => (source.text === undefined ? [] : lineStarts(source.text)), [source.text]);
   const mark = useRef<HTMLDivElement>(null);
-  const first = selected?.line ?? 1;
-  const last = selected ? Math.max(first, selected.range.end.line + 1) : Math.min(starts.length, 20);
+  const first = selected.line;
+  const last = Math.max(first, selected.range.end.line + 1);
   const view = source.text === undefined ? undefined : lineWindow(source.text, starts, first, last);
 
   useEffect(() => mark.current?.scrollIntoView?.({ block: 'nearest' }), [selected]);
@@ -57,11 +56,11 @@ export function SourceView({ job, teamId, file, selected }: SourceViewProps) {
         tabIndex={0}
         aria-label={t('source.label', { file: job.fileName })}
         data-testid="source-lines"
-        sx={{ m: 0, maxHeight: 480, overflow: 'auto', fontSize: 13, lineHeight: 1.6, bgcolor: 'grey.50', borderRadius: 1 }}
+        sx={{ m: 0, maxHeight: 400, overflow: 'auto', fontSize: 13, lineHeight: 1.6, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         {view.lines.map((line, i) => {
           const n = view.from + i;
-          const hit = selected !== undefined && n >= first && n <= last;
+          const hit = n >= first && n <= last;
           return (
             <Box
               key={n}
@@ -83,14 +82,11 @@ export function SourceView({ job, teamId, file, selected }: SourceViewProps) {
     );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="source-view">
-      <Typography variant="h3" component="h3" gutterBottom>
-        {t('source.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {selected && view ? t('source.lines', { from: first, to: last }) : t('source.select')}
+    <Box data-testid="source-view" sx={{ py: 1 }}>
+      <Typography variant="body2" sx={{ mb: 1, fontWeight: 500 }}>
+        {t('source.title')} · {t('source.lines', { from: first, to: last })}
       </Typography>
       {body}
-    </Paper>
+    </Box>
   );
 }

@@ -14,7 +14,8 @@ import { checkSpecFile } from '../utils/check-spec-file';
 
 export const REF_PARAM = 'ref';
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 2 : 1)} MB`;
+const fileSizeText = (bytes: number) =>
+  bytes < 1000 ? `${bytes} B` : bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export function useLintSession(teamId: string) {
   const { t } = useTranslation('linter');
@@ -39,7 +40,7 @@ export function useLintSession(teamId: string) {
     const chosen = files[0];
     const check = await checkSpecFile(chosen);
     if (!check.ok) return setDrop({ kind: 'rejected', message: t(`checks.${check.reason}`) });
-    setDrop({ kind: 'accepted', fileName: chosen.name, detail: megabytes(chosen.size) });
+    setDrop({ kind: 'accepted', fileName: chosen.name, detail: fileSizeText(chosen.size) });
     setFile(chosen);
     setUploadPercent(0);
     setParams({}, { replace: true });
@@ -62,7 +63,7 @@ export function useLintSession(teamId: string) {
   const running = Boolean(data && !isLintFinished(data.status));
   const stillRunning = running && pollsUsed(answers, pollsFrom) > LINTER_POLL_RETRIES;
   const shownDrop: DropZoneState =
-    drop.kind === 'idle' && data ? { kind: 'accepted', fileName: data.fileName, detail: megabytes(data.fileSize) } : drop;
+    drop.kind === 'idle' && data ? { kind: 'accepted', fileName: data.fileName, detail: fileSizeText(data.fileSize) } : drop;
 
   return {
     referenceId,

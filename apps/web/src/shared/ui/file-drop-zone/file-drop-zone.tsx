@@ -116,7 +116,7 @@ export function FileDropZone({ state, texts, onFiles, accept, disabled = false, 
           e.target.value = '';
         }}
       />
-      {children}
+      {children && <Box sx={{ textAlign: 'left' }}>{children}</Box>}
     </Box>
   );
 }

@@ -54,7 +54,7 @@ export function CreateTeamDialog({ open, accounts, onClose, onCreated }: CreateT
         onSuccess: (team) => {
           notifySuccess(t('messages.created', { teamName: team.displayName || team.name }));
           close();
-          later(refresh, TEAM_DELAYS_MS.teamCreateRefresh);
+          later(() => refresh(), TEAM_DELAYS_MS.teamCreateRefresh);
           onCreated?.(team);
         },
         onError: (err) => {

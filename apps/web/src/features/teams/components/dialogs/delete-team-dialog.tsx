@@ -45,12 +45,12 @@ export function DeleteTeamDialog({ team, onClose, onDeleted }: DeleteTeamDialogP
     remove.mutate(team.uuid, {
       onSuccess: () => {
         notifySuccess(t('messages.deleted'));
-        refresh();
         onDeleted?.(team.uuid);
         onClose();
+        refresh(team.uuid);
         later(() => {
           remove.reset();
-          refresh();
+          refresh(team.uuid);
         }, TEAM_DELAYS_MS.teamDeleteReset);
       },
     });

@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { useAcceptLinkInvite } from '../../api/accept-link-invite';
 import { useDeleteLinkInvitation } from '../../api/delete-link-invitation';
 import { useLinkedTeamsOf } from '../../api/get-linked-teams';
 import { useLinkInvite } from '../../api/get-link-invite';
+import { teamKeys } from '../../api/keys';
 import { adminTeams, approvableTeams } from '../../utils/approvable-teams';
 import { LinkRequestForm } from './link-request-form';
 
@@ -37,6 +39,7 @@ export function LinkRequestPage() {
   const linked = useLinkedTeamsOf(admin.map((tm) => tm.uuid));
   const accept = useAcceptLinkInvite();
   const decline = useDeleteLinkInvitation();
+  const queryClient = useQueryClient();
 
   const fail = (err: unknown) => {
     const message = err ? resolveError(err, TEAM_TEXTS.linkServerError).message : TEAM_TEXTS.linkServerError;
@@ -57,6 +60,7 @@ export function LinkRequestPage() {
       { teamId, body: { inviterTeamId, linkTeamInvitationId: teamLinkId } },
       {
         onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: teamKeys.linked(teamId) });
           notifySuccess(t('messages.linked'));
           void navigate(href(paths.team, { teamId }, { [CURRENT_TEAM_QUERY_PARAM]: teamId, tab: 'linked' }));
         },

@@ -1,0 +1,64 @@
+/**
+ * Loads the demo world's products through the publisher and the documents service (the same path as an upload),
+ * reading the documents from apps/server/assets/demo-products. Their schema validity is checked by a test
+ * (products-demo.test.ts), not at every start. Adds `product:<name>` ids to the demo ids.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeDocument } from '@dc/contracts';
+import type { Platform } from '../platform/platform.js';
+import { createDocumentsService } from '../modules/documents/documents.service.js';
+import { createProductsService } from '../modules/products/products.service.js';
+import { createPublishingService } from '../modules/products/publish.service.js';
+import { DEMO_PRODUCTS, demoDeploymentUrl, type DemoProduct, type DemoProductVersion } from './products-world.js';
+
+/** src/demo -> ../../assets ; dist/server.js -> ../assets */
+export function demoProductsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const assets = here.includes(`${path.sep}src${path.sep}`) ? path.resolve(here, '../../assets') : path.resolve(here, '../assets');
+  return path.join(assets, 'demo-products');
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+const deployments = (p: DemoProduct, v: DemoProductVersion) =>
+  v.environments.map((env) => ({ environment: env, url: demoDeploymentUrl(p, env), throttling: v.throttling?.[env] ?? null }));
+
+export async function loadProductsDemo(platform: Platform, ids: Record<string, string>): Promise<void> {
+  const { pool } = platform;
+  const dir = demoProductsDir();
+  const read = (file: string) => fs.readFile(path.join(dir, file), 'utf8');
+  const publishing = createPublishingService(pool);
+  const documents = createDocumentsService(pool, createProductsService(pool));
+  for (const p of DEMO_PRODUCTS) {
+    const [first, ...later] = p.versions;
+    const { sharedWith, ...metadata } = p.metadata;
+    const by = ids[p.by];
+    const team = ids[p.team];
+    const { product } = await publishing.publishProduct(
+      by,
+      team,
+      {
+        text: await read(first.file),
+        fileName: first.file,
+        metadata: { ...metadata, sharedWithTeams: (sharedWith ?? []).map((k) => ids[k]), deployments: deployments(p, first) },
+      },
+      { validate: false, createdAt: daysAgo(first.daysAgo) },
+    );
+    for (const v of later) {
+      const input = { text: await read(v.file), fileName: v.file, metadata: { deployments: deployments(p, v) } };
+      await publishing.publishVersion(by, team, product.uuid, input, { validate: false, createdAt: daysAgo(v.daysAgo) });
+    }
+    if (p.introduction) {
+      const text = await read(p.introduction);
+      await documents.upload(by, team, { id: product.uuid, type: product.type, text, fileName: p.introduction });
+    }
+    for (const m of p.markdown ?? []) {
+      const data = encodeDocument(await read(m.source));
+      await documents.save(by, team, product.uuid, { file: m.file, type: product.type }, data);
+    }
+    ids[`product:${product.name}`] = product.uuid;
+  }
+  platform.log.info({ products: DEMO_PRODUCTS.length }, 'demo products loaded');
+}

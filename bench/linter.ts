@@ -1,0 +1,136 @@
+/**
+ * Linter benchmark (figures, never assertions): wall time and peak memory to lint generated OpenAPI documents of
+ * about 100 KB, 2 MB, 10 MB and 50 MB, by this service end to end (upload, queue, worker, results) and by the
+ * `spectral lint` CLI on the same files with the same rulesets, in the same run.
+ * Standalone: node --import tsx bench/linter.ts [--sizes 0.1,2,10,50] (sizes in MB).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { LINTER_TEAM_HEADER, isLintFinished, type LintJob } from '@dc/contracts';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
+import { generateOpenApi } from '../apps/server/src/modules/linter/test-specs.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { freePort } from '../apps/server/src/platform/db/embedded.js';
+import { createLogger } from '../apps/server/src/platform/logging.js';
+import { startPlatform } from '../apps/server/src/platform/platform.js';
+import { signIn } from '../apps/server/src/test/oidc-flow.js';
+import { runSpectralCli } from './linter-cli.js';
+
+const MB = 1_000_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fmtMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export const linterBenchArgs = () =>
+  parseArgs({ options: { sizes: { type: 'string', default: '0.1,2,10,50' } }, strict: false }).values.sizes as string;
+
+async function writeSpecs(dir: string, sizes: number[]) {
+  const files: Array<{ size: number; file: string; bytes: number }> = [];
+  for (const size of sizes) {
+    const file = path.join(dir, `generated-${size}mb.yaml`);
+    const handle = await fs.open(file, 'w');
+    for (const piece of generateOpenApi(size * MB)) await handle.write(piece);
+    await handle.close();
+    files.push({ size, file, bytes: (await fs.stat(file)).size });
+  }
+  return files;
+}
+
+/** Peak of `sample()` while `work` runs. */
+async function peakWhile<T>(sample: () => number, work: Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = sample();
+  const timer = setInterval(() => (peak = Math.max(peak, sample())), 100);
+  try {
+    return { result: await work, peak: Math.max(peak, sample()) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function bootService(dataDir: string) {
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    DEMO: 'false',
+    MQTT_PORT: '0',
+    IOT_SIMULATE: 'false',
+    LINT_TIMEOUT_SECONDS: '3600',
+  });
+  const platform = await startPlatform(config, createLogger('warn'));
+  const app = await buildApp(platform);
+  await app.listen({ port, host: '127.0.0.1' });
+  const ids = await loadDemoWorld(platform);
+  const url = `http://127.0.0.1:${port}`;
+  const { idToken } = await signIn({ url }, 'staff.admin@example.com', DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${idToken}`, [LINTER_TEAM_HEADER]: ids.platform };
+  return {
+    maxMemoryMb: config.LINT_MAX_MEMORY_MB,
+    async lint(file: string): Promise<{ job: LintJob; uploadMs: number }> {
+      const started = performance.now();
+      const form = new FormData();
+      form.append('file', new Blob([await fs.readFile(file)]), path.basename(file));
+      const res = await fetch(`${url}/api/linter/specs/linter`, { method: 'POST', headers, body: form });
+      if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+      const uploadMs = performance.now() - started;
+      let job = (await res.json()) as LintJob;
+      while (!isLintFinished(job.status)) {
+        await sleep(250);
+        job = (await (await fetch(`${url}/api/linter/specs/linter/${job.referenceId}`, { headers })).json()) as LintJob;
+      }
+      return { job, uploadMs };
+    },
+    async close() {
+      await app.close();
+      await platform.close();
+    },
+  };
+}
+
+export async function runLinterBench(sizesArg = '0.1,2,10,50') {
+  const sizes = sizesArg.split(',').map(Number).filter((n) => n > 0);
+  console.log(`\n# Linter: generated OpenAPI 3.0 YAML, spectral:oas + spectral:asyncapi (${os.cpus().length} CPUs)`);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-lint-'));
+  await fs.chmod(dir, 0o755);
+  const files = await writeSpecs(dir, sizes);
+  const service = await bootService(path.join(dir, 'data'));
+  console.log(`  service: 1 worker thread, heap limit ${service.maxMemoryMb} MB; CLI: node_modules/.bin/spectral`);
+  console.log('  file        size      who       wall      lint only  upload   peak RSS (+ over idle)  results');
+  try {
+    for (const { size, file, bytes } of files) {
+      const name = `${size} MB`.padEnd(10);
+      const idle = process.memoryUsage().rss;
+      const started = performance.now();
+      const svc = await peakWhile(() => process.memoryUsage().rss, service.lint(file));
+      const wall = (performance.now() - started) / 1000;
+      const { job, uploadMs } = svc.result;
+      const lintOnly = (Date.parse(job.finishedAt!) - Date.parse(job.startedAt!)) / 1000;
+      const outcome = job.status === 'SUCCEEDED' ? `${Object.values(job.counts!).reduce((a, b) => a + b, 0)}` : `FAILED: ${job.reason}`;
+      console.log(
+        `  ${name}  ${fmtMb(bytes).padStart(7)}  service  ${wall.toFixed(1).padStart(7)} s  ${lintOnly.toFixed(1).padStart(7)} s  ${(uploadMs / 1000).toFixed(1).padStart(5)} s  ${fmtMb(svc.peak).padStart(8)} (+${fmtMb(svc.peak - idle)})  ${outcome}`,
+      );
+      const cli = await runSpectralCli(file, dir);
+      console.log(
+        `  ${name}  ${fmtMb(bytes).padStart(7)}  CLI      ${cli.wallSeconds.toFixed(1).padStart(7)} s  ${'-'.padStart(9)}  ${'-'.padStart(7)}  ${fmtMb(cli.peakRss).padStart(8)}                 ${cli.results ?? `failed: ${cli.error}`}`,
+      );
+    }
+  } finally {
+    await service.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runLinterBench(linterBenchArgs()).then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
