@@ -2,7 +2,7 @@
  * Linter benchmark (figures, never assertions): wall time and peak memory to lint generated OpenAPI documents of
  * about 100 KB, 2 MB, 10 MB and 50 MB, by this service end to end (upload, queue, worker, results) and by the
  * `spectral lint` CLI on the same files with the same rulesets, in the same run.
- * Standalone: node --import tsx bench/linter.ts [--sizes 0.1,2,10,50] (sizes in MB).
+ * Standalone: node --import tsx bench/linter.ts [--lint-sizes 0.1,2,10,50] (sizes in MB; also via npm run bench).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,7 +25,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmtMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 export const linterBenchArgs = () =>
-  parseArgs({ options: { sizes: { type: 'string', default: '0.1,2,10,50' } }, strict: false }).values.sizes as string;
+  parseArgs({ options: { 'lint-sizes': { type: 'string', default: '0.1,2,10,50' } }, strict: false }).values[
+    'lint-sizes'
+  ] as string;
 
 async function writeSpecs(dir: string, sizes: number[]) {
   const files: Array<{ size: number; file: string; bytes: number }> = [];
@@ -93,7 +95,10 @@ async function bootService(dataDir: string) {
 }
 
 export async function runLinterBench(sizesArg = '0.1,2,10,50') {
-  const sizes = sizesArg.split(',').map(Number).filter((n) => n > 0);
+  const sizes = sizesArg
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   console.log(`\n# Linter: generated OpenAPI 3.0 YAML, spectral:oas + spectral:asyncapi (${os.cpus().length} CPUs)`);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-lint-'));
   await fs.chmod(dir, 0o755);
@@ -110,7 +115,10 @@ export async function runLinterBench(sizesArg = '0.1,2,10,50') {
       const wall = (performance.now() - started) / 1000;
       const { job, uploadMs } = svc.result;
       const lintOnly = (Date.parse(job.finishedAt!) - Date.parse(job.startedAt!)) / 1000;
-      const outcome = job.status === 'SUCCEEDED' ? `${Object.values(job.counts!).reduce((a, b) => a + b, 0)}` : `FAILED: ${job.reason}`;
+      const outcome =
+        job.status === 'SUCCEEDED'
+          ? `${Object.values(job.counts!).reduce((a, b) => a + b, 0)}`
+          : `FAILED: ${job.reason}`;
       console.log(
         `  ${name}  ${fmtMb(bytes).padStart(7)}  service  ${wall.toFixed(1).padStart(7)} s  ${lintOnly.toFixed(1).padStart(7)} s  ${(uploadMs / 1000).toFixed(1).padStart(5)} s  ${fmtMb(svc.peak).padStart(8)} (+${fmtMb(svc.peak - idle)})  ${outcome}`,
       );

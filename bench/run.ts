@@ -13,6 +13,7 @@ import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { landingSize } from './landing-size.js';
 import { bareFastify, measure } from './users-me.js';
 import { iotBenchArgs, runIotBench } from './iot-ingest.js';
+import { runProductsGalleryBench } from './products-gallery.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -52,6 +53,7 @@ async function main() {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   await runIotBench(iotBenchArgs()); // IoT ingest and event window; `npm run bench -- --rows 10000000` for the big table
+  await runProductsGalleryBench(); // gallery search + type + sort + page over 10,000 products
 }
 
 main().catch((err) => {

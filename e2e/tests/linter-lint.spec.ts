@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { PETSTORE, dropFile, openLinterAsStaff, resultRows, spectralCliRows } from './linter-support';
 
-test('a dropped OpenAPI file shows the Spectral CLI results, filterable, with its source and downloads', async ({ page }) => {
+test('a dropped OpenAPI file shows the Spectral CLI results, filterable, with its source and downloads', async ({
+  page,
+}) => {
   await openLinterAsStaff(page);
   await expect(page.getByTestId('file-drop-zone')).toHaveAttribute('data-state', 'idle');
   await expectAccessible(page, 'linter idle');

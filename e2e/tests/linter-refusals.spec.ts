@@ -17,7 +17,9 @@ test('refuses other file types and files over 100 MB in the browser, without upl
 
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('openapi: 3.0.0\n') });
   await expect(zone).toHaveAttribute('data-state', 'rejected');
-  await expect(page.getByTestId('drop-zone-error')).toHaveText('Invalid File Format. Supported types are JSON and YAML');
+  await expect(page.getByTestId('drop-zone-error')).toHaveText(
+    'Invalid File Format. Supported types are JSON and YAML',
+  );
   await expectAccessible(page, 'linter rejected');
 
   // A sparse 101 MB file: the size is checked before a byte is read.
@@ -28,8 +30,14 @@ test('refuses other file types and files over 100 MB in the browser, without upl
   await input.setInputFiles(big);
   await expect(page.getByTestId('drop-zone-error')).toHaveText('File Size exceeded 100 MB.');
 
-  await input.setInputFiles({ name: 'image.json', mimeType: 'application/json', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]) });
-  await expect(page.getByTestId('drop-zone-error')).toHaveText('Invalid File Format. Supported types are JSON and YAML');
+  await input.setInputFiles({
+    name: 'image.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]),
+  });
+  await expect(page.getByTestId('drop-zone-error')).toHaveText(
+    'Invalid File Format. Supported types are JSON and YAML',
+  );
   expect(uploads).toEqual([]);
   await fs.rm(dir, { recursive: true, force: true });
 });

@@ -67,7 +67,9 @@ test("FAILED shows 'Linting failed. Please try again.' with the reason", async (
   await expect(page.getByTestId('file-drop-zone')).toHaveAttribute('data-state', 'idle');
 });
 
-test('after 20 retries every 2000 ms a running job shows "still running, check back" with its reference', async ({ page }) => {
+test('after 20 retries every 2000 ms a running job shows "still running, check back" with its reference', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openLinterAsStaff(page);
   const seen = await holdStatus(page, { status: 'RUNNING', stage: 'linting', progress: 35 });

@@ -128,6 +128,7 @@ export const hasSpecExtension = (name: string) =>
 /** Bytes of a file's beginning that sniffSpecSyntax needs. */
 export const SNIFF_BYTES = 64 * 1024;
 // C0 controls other than tab, line feed, carriage return; and DEL: a text spec never has them.
+// eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const YAML_START = /^(---|%YAML|%TAG|- |-$|[^\s#:{}[\],&*!|>'"%@`-][^\n]*?:(\s|$)|["'][^\n]*["']\s*:(\s|$))/;
 

@@ -20,7 +20,6 @@
  */
 import { z } from 'zod';
 import { approvalTypeSchema, throttlingSchema, versionLabelSchema } from './apis.js';
-import type { CatalogueError } from './team-errors.js';
 
 export const PRODUCT_TEAM_HEADER = 'team_uuid';
 export const PRODUCT_TYPES = ['api', 'event'] as const;

@@ -16,14 +16,20 @@ import { DEMO_PRODUCTS, demoDeploymentUrl, type DemoProduct, type DemoProductVer
 /** src/demo -> ../../assets ; dist/server.js -> ../assets */
 export function demoProductsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const assets = here.includes(`${path.sep}src${path.sep}`) ? path.resolve(here, '../../assets') : path.resolve(here, '../assets');
+  const assets = here.includes(`${path.sep}src${path.sep}`)
+    ? path.resolve(here, '../../assets')
+    : path.resolve(here, '../assets');
   return path.join(assets, 'demo-products');
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 const deployments = (p: DemoProduct, v: DemoProductVersion) =>
-  v.environments.map((env) => ({ environment: env, url: demoDeploymentUrl(p, env), throttling: v.throttling?.[env] ?? null }));
+  v.environments.map((env) => ({
+    environment: env,
+    url: demoDeploymentUrl(p, env),
+    throttling: v.throttling?.[env] ?? null,
+  }));
 
 export async function loadProductsDemo(platform: Platform, ids: Record<string, string>): Promise<void> {
   const { pool } = platform;
@@ -42,13 +48,20 @@ export async function loadProductsDemo(platform: Platform, ids: Record<string, s
       {
         text: await read(first.file),
         fileName: first.file,
-        metadata: { ...metadata, sharedWithTeams: (sharedWith ?? []).map((k) => ids[k]), deployments: deployments(p, first) },
+        metadata: {
+          ...metadata,
+          sharedWithTeams: (sharedWith ?? []).map((k) => ids[k]),
+          deployments: deployments(p, first),
+        },
       },
       { validate: false, createdAt: daysAgo(first.daysAgo) },
     );
     for (const v of later) {
       const input = { text: await read(v.file), fileName: v.file, metadata: { deployments: deployments(p, v) } };
-      await publishing.publishVersion(by, team, product.uuid, input, { validate: false, createdAt: daysAgo(v.daysAgo) });
+      await publishing.publishVersion(by, team, product.uuid, input, {
+        validate: false,
+        createdAt: daysAgo(v.daysAgo),
+      });
     }
     if (p.introduction) {
       const text = await read(p.introduction);

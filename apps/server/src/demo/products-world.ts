@@ -30,7 +30,13 @@ export interface DemoProduct {
 }
 
 const spike = (rate: number, quota?: number): Throttling => ({
-  resources: [{ name: 'default', spike: { rate, unit: 'second' }, ...(quota ? { quota: { limit: quota, period: 'month' } } : {}) }],
+  resources: [
+    {
+      name: 'default',
+      spike: { rate, unit: 'second' },
+      ...(quota ? { quota: { limit: quota, period: 'month' } } : {}),
+    },
+  ],
 });
 const ALL: Env[] = ['DEV', 'QA', 'STAGE', 'PROD'];
 const platform = { team: 'platform', by: 'staff' } as const;
@@ -38,12 +44,21 @@ const pub = (tags: string[]) => ({ visibility: 'PUBLIC' as const, tags });
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
-    ...platform, host: 'api', path: 'telematics',
+    ...platform,
+    host: 'api',
+    path: 'telematics',
     metadata: { ...pub(['telematics', 'fleet', 'iot']), name: 'fleet-telematics' },
     versions: [
-      { file: 'fleet-telematics-1.0.0.yaml', environments: ALL, daysAgo: 150, throttling: { PROD: spike(100, 1_000_000) } },
       {
-        file: 'fleet-telematics-2.0.0.yaml', environments: ALL, daysAgo: 20,
+        file: 'fleet-telematics-1.0.0.yaml',
+        environments: ALL,
+        daysAgo: 150,
+        throttling: { PROD: spike(100, 1_000_000) },
+      },
+      {
+        file: 'fleet-telematics-2.0.0.yaml',
+        environments: ALL,
+        daysAgo: 20,
         throttling: { STAGE: spike(50), PROD: spike(100, 1_000_000) },
       },
     ],
@@ -51,7 +66,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     markdown: [{ file: 'getting-started.md', source: 'fleet-telematics.getting-started.md' }],
   },
   {
-    ...platform, host: 'api', path: 'shipments',
+    ...platform,
+    host: 'api',
+    path: 'shipments',
     metadata: { ...pub(['logistics', 'shipping', 'supply-chain']) },
     versions: [
       { file: 'shipment-tracking-1.0.0.yaml', environments: ALL, daysAgo: 140 },
@@ -60,17 +77,23 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     introduction: 'shipment-tracking.introduction.yaml',
   },
   {
-    ...platform, host: 'api', path: 'equipment-catalog',
+    ...platform,
+    host: 'api',
+    path: 'equipment-catalog',
     metadata: { ...pub(['equipment', 'catalog']) },
     versions: [{ file: 'equipment-catalog-1.0.0.json', environments: ['QA', 'PROD'], daysAgo: 120 }],
   },
   {
-    ...platform, host: 'api', path: 'scheduling',
+    ...platform,
+    host: 'api',
+    path: 'scheduling',
     metadata: { ...pub(['scheduling', 'projects']), approvalType: 'manual', subscriptionExpiryDays: 10 },
     versions: [{ file: 'project-scheduling-2.3.0.yaml', environments: ['STAGE', 'PROD'], daysAgo: 95 }],
   },
   {
-    ...platform, host: 'api', path: 'positioning',
+    ...platform,
+    host: 'api',
+    path: 'positioning',
     metadata: {
       ...pub(['gnss', 'survey', 'positioning']),
       licenseRequired: true,
@@ -78,22 +101,35 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     },
     versions: [
       { file: 'geospatial-positioning-1.0.0.yaml', environments: ['DEV', 'PROD'], daysAgo: 110 },
-      { file: 'geospatial-positioning-1.2.0.yaml', environments: ALL, daysAgo: 12, throttling: { PROD: spike(20, 200_000) } },
+      {
+        file: 'geospatial-positioning-1.2.0.yaml',
+        environments: ALL,
+        daysAgo: 12,
+        throttling: { PROD: spike(20, 200_000) },
+      },
     ],
     introduction: 'geospatial-positioning.introduction.yaml',
   },
   {
-    ...platform, host: 'api', path: 'weather',
+    ...platform,
+    host: 'api',
+    path: 'weather',
     metadata: { ...pub(['weather', 'planning']) },
-    versions: [{ file: 'weather-conditions-1.0.0.yaml', environments: ALL, daysAgo: 80, throttling: { PROD: spike(25) } }],
+    versions: [
+      { file: 'weather-conditions-1.0.0.yaml', environments: ALL, daysAgo: 80, throttling: { PROD: spike(25) } },
+    ],
   },
   {
-    ...platform, host: 'api', path: 'materials-pricing',
+    ...platform,
+    host: 'api',
+    path: 'materials-pricing',
     metadata: { ...pub(['estimating', 'costs']) },
     versions: [{ file: 'materials-pricing-1.0.0.yaml', environments: ['QA', 'PROD'], daysAgo: 70 }],
   },
   {
-    ...platform, host: 'api', path: 'site-documents',
+    ...platform,
+    host: 'api',
+    path: 'site-documents',
     metadata: { ...pub(['documents', 'projects']) },
     versions: [
       { file: 'site-documents-1.0.0.yaml', environments: ALL, daysAgo: 60 },
@@ -101,27 +137,42 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ],
   },
   {
-    ...platform, host: 'api', path: 'work-orders',
+    ...platform,
+    host: 'api',
+    path: 'work-orders',
     metadata: { ...pub(['maintenance', 'equipment']) },
     versions: [{ file: 'work-orders-1.0.0.yaml', environments: ALL, daysAgo: 50 }],
   },
   {
-    ...platform, host: 'api', path: 'notifications',
+    ...platform,
+    host: 'api',
+    path: 'notifications',
     metadata: { ...pub(['messaging', 'crews']) },
-    versions: [{ file: 'notifications-1.0.0.yaml', environments: ALL, daysAgo: 40, throttling: { PROD: spike(10, 50_000) } }],
+    versions: [
+      { file: 'notifications-1.0.0.yaml', environments: ALL, daysAgo: 40, throttling: { PROD: spike(10, 50_000) } },
+    ],
   },
   {
-    team: 'acmeIntegrations', by: 'teamAdmin', host: 'api', path: 'acme/field-sync',
+    team: 'acmeIntegrations',
+    by: 'teamAdmin',
+    host: 'api',
+    path: 'acme/field-sync',
     metadata: { visibility: 'PRIVATE', tags: ['acme', 'field-data'] },
     versions: [{ file: 'acme-field-sync-0.9.0.yaml', environments: ['DEV', 'QA'], daysAgo: 15 }],
   },
   {
-    team: 'globexLabs', by: 'globexAdmin', host: 'api', path: 'globex/survey',
+    team: 'globexLabs',
+    by: 'globexAdmin',
+    host: 'api',
+    path: 'globex/survey',
     metadata: { visibility: 'PRIVATE', tags: ['drones', 'survey'], sharedWith: ['acmeIntegrations'] },
     versions: [{ file: 'globex-survey-1.0.0.yaml', environments: ['DEV', 'PROD'], daysAgo: 25 }],
   },
   {
-    ...platform, host: 'events', path: 'shipments', scheme: 'wss',
+    ...platform,
+    host: 'events',
+    path: 'shipments',
+    scheme: 'wss',
     metadata: { ...pub(['logistics', 'shipping', 'events']), name: 'shipment-events' },
     versions: [
       { file: 'shipment-events-1.0.0.yaml', environments: ALL, daysAgo: 130 },
@@ -130,17 +181,25 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     introduction: 'shipment-events.introduction.json',
   },
   {
-    ...platform, host: 'events', path: 'equipment',
+    ...platform,
+    host: 'events',
+    path: 'equipment',
     metadata: { ...pub(['telemetry', 'equipment', 'events']) },
     versions: [{ file: 'equipment-telemetry-events-1.0.0.yaml', environments: ['DEV', 'PROD'], daysAgo: 100 }],
   },
   {
-    ...platform, host: 'events', path: 'work-orders',
+    ...platform,
+    host: 'events',
+    path: 'work-orders',
     metadata: { ...pub(['maintenance', 'events']) },
     versions: [{ file: 'work-order-status-events-1.1.0.yaml', environments: ['QA', 'PROD'], daysAgo: 45 }],
   },
   {
-    team: 'globexLabs', by: 'globexAdmin', host: 'events', path: 'globex/pours', scheme: 'mqtt',
+    team: 'globexLabs',
+    by: 'globexAdmin',
+    host: 'events',
+    path: 'globex/pours',
+    scheme: 'mqtt',
     metadata: { visibility: 'PRIVATE', tags: ['concrete', 'sensors', 'events'] },
     versions: [{ file: 'concrete-pour-events-0.1.0.yaml', environments: ['DEV', 'PROD'], daysAgo: 18 }],
   },

@@ -1,10 +1,5 @@
 /** Product rows and versions to the API product summary (spec 2 section 3), and documents per deployment. */
-import {
-  apiSpecUrl,
-  type ApiProductSummary,
-  type ApiVersion,
-  type ProductEnvironment,
-} from '@dc/contracts';
+import { apiSpecUrl, type ApiProductSummary, type ApiVersion, type ProductEnvironment } from '@dc/contracts';
 import type { ProductRow, VersionRow } from '../products/products.service.js';
 
 function toApiVersion(apiId: string, v: VersionRow): ApiVersion {

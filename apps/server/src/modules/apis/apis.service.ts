@@ -29,7 +29,13 @@ export function createApisService(products: ProductsService) {
     },
 
     /** GET /apis/{apiId}/versions/{version}/openapi[?environment] */
-    async openapi(callerId: string, teamId: string | undefined, apiId: string, version: string, environment?: ProductEnvironment) {
+    async openapi(
+      callerId: string,
+      teamId: string | undefined,
+      apiId: string,
+      version: string,
+      environment?: ProductEnvironment,
+    ) {
       const ctx = await access.team(callerId, teamId);
       await access.product(ctx, apiId, 'API');
       const found = await products.versionDocument(apiId, version);

@@ -46,7 +46,10 @@ describe('GET /api/apim/apis/{apiId}', () => {
   });
 
   it('tells manual approval and licence-required products', async () => {
-    expect(await api('project-scheduling-api')).toMatchObject({ approval_type: 'manual', subscription_expiry_days: 10 });
+    expect(await api('project-scheduling-api')).toMatchObject({
+      approval_type: 'manual',
+      subscription_expiry_days: 10,
+    });
     expect(await api('geospatial-positioning-api')).toMatchObject({
       license_required: true,
       purchase_license_url: 'https://marketplace.developer-console.local/products/geospatial-positioning',
@@ -68,7 +71,9 @@ describe('GET /api/apim/apis', () => {
     const list = apiListSchema.parse(await res.json());
     expect(list.items.map((a) => a.display_name)).toEqual(['Shipment Tracking API']);
     expect(list.items[0].versions.map((v) => v.key)).toEqual(['1.1.0', '1.0.0']);
-    const all = apiListSchema.parse(await (await client.call('developer', 'acmeIntegrations', 'GET', '/api/apim/apis?pageSize=5')).json());
+    const all = apiListSchema.parse(
+      await (await client.call('developer', 'acmeIntegrations', 'GET', '/api/apim/apis?pageSize=5')).json(),
+    );
     expect(all).toMatchObject({ total: 12, pageSize: 5 });
     expect(all.items).toHaveLength(5);
   });
@@ -85,7 +90,11 @@ describe('GET /api/apim/apis/{apiId}/versions/{version}/openapi', () => {
     const plain = await doc(fleet.versions[1].spec_url);
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({ openapi: '3.0.3', servers: [{ url: 'https://api.example.com/telematics/v1' }] });
-    expect(Object.keys(plain.body.paths as object)).toEqual(['/vehicles', '/vehicles/{vehicleId}', '/vehicles/{vehicleId}/position']);
+    expect(Object.keys(plain.body.paths as object)).toEqual([
+      '/vehicles',
+      '/vehicles/{vehicleId}',
+      '/vehicles/{vehicleId}/position',
+    ]);
     const qa = await doc(fleet.versions[1].deployments[1].spec_url);
     expect(qa.body.servers).toEqual([{ url: 'https://qa.api.example.com/telematics', description: 'QA deployment' }]);
   });
@@ -93,7 +102,12 @@ describe('GET /api/apim/apis/{apiId}/versions/{version}/openapi', () => {
   it('points a Swagger 2.0 document at the deployment with schemes, host and basePath', async () => {
     const weather = await api('weather-conditions-api');
     const dev = await doc(weather.versions[0].deployments[0].spec_url);
-    expect(dev.body).toMatchObject({ swagger: '2.0', schemes: ['https'], host: 'dev.api.example.com', basePath: '/weather' });
+    expect(dev.body).toMatchObject({
+      swagger: '2.0',
+      schemes: ['https'],
+      host: 'dev.api.example.com',
+      basePath: '/weather',
+    });
   });
 
   it('answers 404 CT1006 for an unknown version and CT1005 for an environment without deployment', async () => {

@@ -40,7 +40,14 @@ export function createDocumentsService(pool: pg.Pool, products: ProductsService)
   const product = (ctx: TeamContext, type: DocumentType, id: string) =>
     access.product(ctx, id, KIND[type], DOCUMENT_ERRORS.notFound);
 
-  async function write(callerId: string, teamId: string | undefined, type: DocumentType, id: string, file: string, text: () => string) {
+  async function write(
+    callerId: string,
+    teamId: string | undefined,
+    type: DocumentType,
+    id: string,
+    file: string,
+    text: () => string,
+  ) {
     const ctx = await access.team(callerId, teamId);
     const row = await product(ctx, type, id);
     access.require(ctx, row, PRODUCT_ACTIONS.document, PRODUCT_ERRORS.uploadDocumentationForbidden);
@@ -53,7 +60,11 @@ export function createDocumentsService(pool: pg.Pool, products: ProductsService)
 
   return {
     /** POST /upload: the introduction file (checked lazily: permission first, then the file). */
-    upload(callerId: string, teamId: string | undefined, f: { id: string; type: DocumentType; text?: string; fileName?: string }) {
+    upload(
+      callerId: string,
+      teamId: string | undefined,
+      f: { id: string; type: DocumentType; text?: string; fileName?: string },
+    ) {
       return write(callerId, teamId, f.type, f.id, INTRODUCTION, () => {
         if (f.text === undefined) throw catalogueError(DOCUMENT_ERRORS.fileMissing);
         return readIntroduction(f.text, f.fileName).source;
@@ -61,7 +72,13 @@ export function createDocumentsService(pool: pg.Pool, products: ProductsService)
     },
 
     /** POST /document/{id}?file&type with { data: base64 }. */
-    save(callerId: string, teamId: string | undefined, id: string, q: { file: string; type: DocumentType }, data: string) {
+    save(
+      callerId: string,
+      teamId: string | undefined,
+      id: string,
+      q: { file: string; type: DocumentType },
+      data: string,
+    ) {
       return write(callerId, teamId, q.type, id, q.file, () => {
         try {
           return decodeDocument(data);
@@ -87,7 +104,9 @@ export function createDocumentsService(pool: pg.Pool, products: ProductsService)
       const doc = await findDocument(pool, id, file);
       if (!doc) throw catalogueError(DOCUMENT_ERRORS.notFound);
       const body =
-        file === INTRODUCTION ? introductionToHtml(readIntroduction(doc.content).document) : markdownToHtml(doc.content);
+        file === INTRODUCTION
+          ? introductionToHtml(readIntroduction(doc.content).document)
+          : markdownToHtml(doc.content);
       return htmlPage(`${row.displayName} - ${file === INTRODUCTION ? 'Introduction' : base}`, body);
     },
   };

@@ -15,21 +15,42 @@ beforeAll(async () => {
 afterAll(async () => demo?.server.stop());
 
 const INTRO = 'title: Field Sync\nsummary: Timesheets from the field.\nmarkdown: |\n  Upload **daily**.\n';
-const upload = (user: string, content: string | Buffer, name = 'introduction.yaml', fields: Record<string, string> = {}) =>
-  client.upload(user, 'acmeIntegrations', '/api/documents/upload', { name, content }, {
-    id: acmeApi,
-    name: 'introduction',
-    type: 'api',
-    ...fields,
-  });
+const upload = (
+  user: string,
+  content: string | Buffer,
+  name = 'introduction.yaml',
+  fields: Record<string, string> = {},
+) =>
+  client.upload(
+    user,
+    'acmeIntegrations',
+    '/api/documents/upload',
+    { name, content },
+    {
+      id: acmeApi,
+      name: 'introduction',
+      type: 'api',
+      ...fields,
+    },
+  );
 
 describe('introduction upload (POST /api/documents/upload)', () => {
   it('lets an editor of the owning team upload it, then reads and renders it', async () => {
     const res = await upload('teamAdmin', INTRO);
     expect(res.status, await res.clone().text()).toBe(201);
     const doc = documentSchema.parse(await res.json());
-    expect(doc).toMatchObject({ documentId: acmeApi, file: 'introduction', format: 'yaml', updatedBy: 'team.admin@example.com' });
-    const read = await client.call('developer', 'acmeIntegrations', 'GET', `/api/documents/document/${acmeApi}?file=introduction&type=api`);
+    expect(doc).toMatchObject({
+      documentId: acmeApi,
+      file: 'introduction',
+      format: 'yaml',
+      updatedBy: 'team.admin@example.com',
+    });
+    const read = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/api/documents/document/${acmeApi}?file=introduction&type=api`,
+    );
     expect(decodeDocument(documentSchema.parse(await read.json()).data)).toBe(INTRO);
     const page = await client.call('basic', 'acmeIntegrations', 'GET', doc.htmlUrl);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -47,11 +68,17 @@ describe('introduction upload (POST /api/documents/upload)', () => {
     }
     // An admin of a team that does not own the product.
     const fleet = demo.ids['product:fleet-telematics'];
-    const res = await client.upload('teamAdmin', 'acmeIntegrations', '/api/documents/upload', { name: 'i.yaml', content: INTRO }, {
-      id: fleet,
-      name: 'introduction',
-      type: 'api',
-    });
+    const res = await client.upload(
+      'teamAdmin',
+      'acmeIntegrations',
+      '/api/documents/upload',
+      { name: 'i.yaml', content: INTRO },
+      {
+        id: fleet,
+        name: 'introduction',
+        type: 'api',
+      },
+    );
     expect(res.status).toBe(403);
   });
 
@@ -62,11 +89,18 @@ describe('introduction upload (POST /api/documents/upload)', () => {
     const binary = await upload('teamAdmin', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2]), 'intro.yaml');
     expect(await binary.json()).toMatchObject({ code: 'API1017' });
     const broken = await upload('teamAdmin', 'title: x\nsummary: [unclosed\n');
-    expect(await broken.json()).toMatchObject({ code: 'API1017', details: [expect.objectContaining({ line: expect.any(Number) })] });
+    expect(await broken.json()).toMatchObject({
+      code: 'API1017',
+      details: [expect.objectContaining({ line: expect.any(Number) })],
+    });
     const shape = await upload('teamAdmin', '{"headline": "x"}', 'intro.json');
     expect(shape.status).toBe(400);
     expect(await shape.json()).toMatchObject({ code: 'DOCUMENT_INVALID' });
-    const none = await client.upload('teamAdmin', 'acmeIntegrations', '/api/documents/upload', null, { id: acmeApi, name: 'introduction', type: 'api' });
+    const none = await client.upload('teamAdmin', 'acmeIntegrations', '/api/documents/upload', null, {
+      id: acmeApi,
+      name: 'introduction',
+      type: 'api',
+    });
     expect(await none.json()).toMatchObject({ code: 'API1018' });
     const wrongName = await upload('teamAdmin', INTRO, 'introduction.yaml', { name: 'overview' });
     expect(await wrongName.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -85,11 +119,19 @@ describe('markdown documents (POST/GET /api/documents/document/{id})', () => {
       '<iframe src="https://evil.example.com"></iframe>',
       '- [x] done',
     ].join('\n\n');
-    const saved = await client.call('teamAdmin', 'acmeIntegrations', 'POST', path('guide.md'), { data: encodeDocument(markdown) });
+    const saved = await client.call('teamAdmin', 'acmeIntegrations', 'POST', path('guide.md'), {
+      data: encodeDocument(markdown),
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const doc = documentSchema.parse(await saved.json());
-    expect(doc).toMatchObject({ file: 'guide.md', format: 'markdown', htmlUrl: `/api/documents/api/${acmeApi}/guide.html` });
-    const read = documentSchema.parse(await (await client.call('developer', 'acmeIntegrations', 'GET', path('guide.md'))).json());
+    expect(doc).toMatchObject({
+      file: 'guide.md',
+      format: 'markdown',
+      htmlUrl: `/api/documents/api/${acmeApi}/guide.html`,
+    });
+    const read = documentSchema.parse(
+      await (await client.call('developer', 'acmeIntegrations', 'GET', path('guide.md'))).json(),
+    );
     expect(decodeDocument(read.data)).toBe(markdown);
     const html = await (await client.call('developer', 'acmeIntegrations', 'GET', doc.htmlUrl)).text();
     expect(html).toContain('<h1>Guide</h1>');
@@ -113,13 +155,28 @@ describe('markdown documents (POST/GET /api/documents/document/{id})', () => {
 
   it('serves the demo introductions and guides', async () => {
     const fleet = demo.ids['product:fleet-telematics'];
-    const intro = await client.call('developer', 'acmeIntegrations', 'GET', `/api/documents/api/${fleet}/introduction.html`);
+    const intro = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/api/documents/api/${fleet}/introduction.html`,
+    );
     expect(intro.status).toBe(200);
     expect(await intro.text()).toContain('<table>');
-    const guide = await client.call('developer', 'acmeIntegrations', 'GET', `/api/documents/api/${fleet}/getting-started.html`);
+    const guide = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/api/documents/api/${fleet}/getting-started.html`,
+    );
     expect(await guide.text()).toContain('<code class="language-bash">');
     const events = demo.ids['product:shipment-events'];
-    const eventIntro = await client.call('developer', 'acmeIntegrations', 'GET', `/api/documents/event/${events}/introduction.html`);
+    const eventIntro = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/api/documents/event/${events}/introduction.html`,
+    );
     expect(await eventIntro.text()).toContain('<h2>How delivery works</h2>');
   });
 });

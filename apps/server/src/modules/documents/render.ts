@@ -42,7 +42,9 @@ export function introductionToHtml(d: IntroductionDocument): string {
     d.title ? `<h1>${escapeHtml(d.title)}</h1>` : '',
     d.summary ? `<p class="summary">${escapeHtml(d.summary)}</p>` : '',
     d.markdown ? markdownToHtml(d.markdown) : '',
-    ...(d.sections ?? []).map((s) => `<section><h2>${escapeHtml(s.heading)}</h2>${markdownToHtml(s.markdown)}</section>`),
+    ...(d.sections ?? []).map(
+      (s) => `<section><h2>${escapeHtml(s.heading)}</h2>${markdownToHtml(s.markdown)}</section>`,
+    ),
   ];
   return parts.join('\n');
 }
@@ -58,4 +60,5 @@ export const htmlPage = (title: string, body: string) =>
   `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>\n<body><main class="dc-document">\n${body}\n</main></body></html>\n`;
 
 /** The CSP of rendered pages: nothing runs, nothing is fetched but images. */
-export const DOCUMENT_PAGE_CSP = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+export const DOCUMENT_PAGE_CSP =
+  "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";

@@ -23,9 +23,13 @@ export async function eventsCatalogRoutes(app: FastifyInstance) {
   app.get(`${EVENTS_PREFIX}/events/:eventMetadataId/data`, auth, async (req) =>
     service.data(callerOf(req).id, teamOf(req), parseWith(eventDataParams, req.params).eventMetadataId),
   );
-  app.get(`${EVENTS_PREFIX}/namespaces/:namespaceId/events/:eventName/versions/:version/asyncapi`, auth, async (req) => {
-    const address = parseWith(asyncApiParams, req.params);
-    const { environment } = parseWith(asyncApiQuery, req.query);
-    return service.asyncApi(callerOf(req).id, teamOf(req), address, environment);
-  });
+  app.get(
+    `${EVENTS_PREFIX}/namespaces/:namespaceId/events/:eventName/versions/:version/asyncapi`,
+    auth,
+    async (req) => {
+      const address = parseWith(asyncApiParams, req.params);
+      const { environment } = parseWith(asyncApiQuery, req.query);
+      return service.asyncApi(callerOf(req).id, teamOf(req), address, environment);
+    },
+  );
 }

@@ -50,7 +50,12 @@ export function createEventsCatalogService(pool: pg.Pool, products: ProductsServ
         if (!deployment) throw catalogueError(PRODUCT_ERRORS.deploymentNotFound);
         document = pointAtServer(document, deployment.deployedUrl, environment);
       }
-      return { asyncApiSpec: document, eventMetadataId: row.id, eventVersion: found.version, environment: environment ?? null };
+      return {
+        asyncApiSpec: document,
+        eventMetadataId: row.id,
+        eventVersion: found.version,
+        environment: environment ?? null,
+      };
     },
   };
 }

@@ -66,11 +66,15 @@ describe('GET /api/events/namespaces/{ns}/events/{name}/versions/{version}/async
     const res = await client.call('staff', 'platform', 'GET', path('2.0.0'));
     const body = asyncApiResponseSchema.parse(await res.json());
     expect(body).toMatchObject({ eventVersion: '2.0.0', environment: null, asyncApiSpec: { asyncapi: '3.0.0' } });
-    const qa = asyncApiResponseSchema.parse(await (await client.call('staff', 'platform', 'GET', path('2.0.0', '?environment=qa'))).json());
+    const qa = asyncApiResponseSchema.parse(
+      await (await client.call('staff', 'platform', 'GET', path('2.0.0', '?environment=qa'))).json(),
+    );
     expect(qa.asyncApiSpec.servers).toEqual({
       qa: { host: 'qa.events.example.com', pathname: '/shipments', protocol: 'wss', description: 'qa deployment' },
     });
-    const v1 = asyncApiResponseSchema.parse(await (await client.call('developer', 'acmeIntegrations', 'GET', path('1.0.0', '?environment=prd'))).json());
+    const v1 = asyncApiResponseSchema.parse(
+      await (await client.call('developer', 'acmeIntegrations', 'GET', path('1.0.0', '?environment=prd'))).json(),
+    );
     expect(v1.asyncApiSpec.servers).toEqual({
       prd: { url: 'wss://events.example.com/shipments', protocol: 'wss', description: 'prd deployment' },
     });
@@ -88,7 +92,12 @@ describe('GET /api/events/namespaces/{ns}/events/{name}/versions/{version}/async
   });
 
   it('answers 404 EXT1004 for an unknown event', async () => {
-    const res = await client.call('developer', 'acmeIntegrations', 'GET', '/api/events/namespaces/x/events/y/versions/1/asyncapi');
+    const res = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      '/api/events/namespaces/x/events/y/versions/1/asyncapi',
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'EXT1004' });
   });

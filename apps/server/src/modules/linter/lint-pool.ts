@@ -16,13 +16,10 @@ export interface WorkerInput {
 
 export type WorkerStage = 'reading' | 'parsing' | 'linting' | 'saving';
 export type WorkerMessage =
-  | { type: 'stage'; stage: WorkerStage }
-  | { type: 'done'; output: LintOutput }
-  | { type: 'error'; message: string };
+  { type: 'stage'; stage: WorkerStage } | { type: 'done'; output: LintOutput } | { type: 'error'; message: string };
 
 export type LintOutcome =
-  | { ok: true; output: LintOutput }
-  | { ok: false; failure: LintFailure | 'shutdown'; reason: string };
+  { ok: true; output: LintOutput } | { ok: false; failure: LintFailure | 'shutdown'; reason: string };
 
 export interface PoolLimits {
   timeoutSeconds: number;
@@ -66,7 +63,12 @@ export class LintPool {
         void worker.terminate();
       };
       const timer = setTimeout(
-        () => end({ ok: false, failure: 'timeout', reason: `Linting took longer than the limit of ${timeoutSeconds} seconds.` }),
+        () =>
+          end({
+            ok: false,
+            failure: 'timeout',
+            reason: `Linting took longer than the limit of ${timeoutSeconds} seconds.`,
+          }),
         timeoutSeconds * 1000,
       );
       worker.on('message', (m: WorkerMessage) => {
@@ -77,7 +79,11 @@ export class LintPool {
       worker.on('error', (err: Error & { code?: string }) => {
         end(
           err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? { ok: false, failure: 'memory', reason: `Linting needed more than the limit of ${maxMemoryMb} MB of memory.` }
+            ? {
+                ok: false,
+                failure: 'memory',
+                reason: `Linting needed more than the limit of ${maxMemoryMb} MB of memory.`,
+              }
             : { ok: false, failure: 'crash', reason: `The lint worker failed: ${err.message.slice(0, 300)}` },
         );
       });

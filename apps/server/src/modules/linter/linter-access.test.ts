@@ -40,7 +40,7 @@ describe('linter access', () => {
     expect(read.status).toBe(403);
   });
 
-  it("does not let anyone use a team they are not a member of (404)", async () => {
+  it('does not let anyone use a team they are not a member of (404)', async () => {
     const res = await lint.upload('developer', team, 'a.yaml', 'openapi: 3.0.0\n');
     expect(res.status).toBe(404);
     expect((await lint.get('globexAdmin', team, ref)).status).toBe(404);

@@ -115,9 +115,23 @@ describe('upload limits', () => {
 
   it('lets a body declared at the limit through the early size check', async () => {
     // Checked on the limit itself without storing 100 MB: a body declared at the limit passes the early check.
-    const { refuseOversizedBody } = await import('./linter.upload.js');
+    const { refuseOversizedBody } = await import('./upload-guards.js');
     const req = { headers: { 'content-length': String(LINTER_MAX_FILE_BYTES + 500) } };
     expect(() => refuseOversizedBody(req as never)).not.toThrow();
+  });
+
+  it('refuses a second file (400) and keeps nothing of the first', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['openapi: 3.0.0\n']), 'a.yaml');
+    form.append('other', new Blob(['openapi: 3.0.0\n']), 'b.yaml');
+    const res = await fetch(`${demo.server.url}${LINTER_BASE}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await demo.tokenOf('staff')}`, [LINTER_TEAM_HEADER]: team },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'LINT_ONE_FILE_ONLY' });
+    expect(await uploadsLeft()).toBe(0);
   });
 
   it('answers 400 when no file is sent', async () => {

@@ -49,7 +49,9 @@ describe('a 50 MB spec under lint', () => {
     expect(running.status).toBe('RUNNING');
     const latencies = await healthLatencies(15_000, 25);
     const p99 = percentile(latencies, 99);
-    console.log(`healthz while linting 50 MB: n=${latencies.length} p50=${percentile(latencies, 50).toFixed(1)} ms p99=${p99.toFixed(1)} ms`);
+    console.log(
+      `healthz while linting 50 MB: n=${latencies.length} p50=${percentile(latencies, 50).toFixed(1)} ms p99=${p99.toFixed(1)} ms`,
+    );
     expect(latencies.length).toBeGreaterThan(200);
     expect(p99).toBeLessThan(100);
     expect((await lint.job('staff', team, first.referenceId)).status).toBe('RUNNING');

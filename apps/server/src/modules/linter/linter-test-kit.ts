@@ -27,10 +27,20 @@ export function linterClient(demo: DemoServer) {
   }
 
   return {
-    async upload(user: string | null, teamId: string | null, name: string, content: string | Buffer, type = 'text/plain') {
+    async upload(
+      user: string | null,
+      teamId: string | null,
+      name: string,
+      content: string | Buffer,
+      type = 'text/plain',
+    ) {
       const form = new FormData();
       form.append('file', new Blob([content], { type }), name);
-      return fetch(`${demo.server.url}${LINTER_BASE}`, { method: 'POST', headers: await headers(user, teamId), body: form });
+      return fetch(`${demo.server.url}${LINTER_BASE}`, {
+        method: 'POST',
+        headers: await headers(user, teamId),
+        body: form,
+      });
     },
 
     async submit(user: string, teamId: string, name: string, content: string | Buffer): Promise<LintJob> {

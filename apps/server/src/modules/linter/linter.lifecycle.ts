@@ -9,7 +9,7 @@ import { LintPool } from './lint-pool.js';
 import { createLintRunner, startLintQueue } from './linter.job.js';
 import * as repo from './linter.repository.js';
 import { LINT_QUEUE } from './linter.service.js';
-import { removeStaleUploads } from './linter.upload.js';
+import { removeStaleUploads } from './upload-guards.js';
 
 const PURGE_EVERY_MS = 15 * 60_000;
 

@@ -10,7 +10,8 @@ import { callerOf, parseWith } from '../../platform/http.js';
 import { createTeamsService } from '../teams/teams.service.js';
 import { startLinting } from './linter.lifecycle.js';
 import { createLinterService } from './linter.service.js';
-import { discardRest, multipartLimits, receiveUpload, refuseOversizedBody } from './linter.upload.js';
+import { receiveUpload } from './linter.upload.js';
+import { discardRest, multipartLimits, refuseOversizedBody } from './upload-guards.js';
 
 export const LINTER_PREFIX = '/api/linter';
 

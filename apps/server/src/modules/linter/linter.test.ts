@@ -12,7 +12,7 @@ let demo: DemoServer;
 let lint: ReturnType<typeof linterClient>;
 let team: string;
 beforeAll(async () => {
-  demo = await startDemoServer();
+  demo = await startDemoServer({ LINT_WORKERS: '2' });
   lint = linterClient(demo);
   team = demo.ids.platform;
 });
@@ -31,9 +31,9 @@ async function spectralCli(name: string, text: string) {
     .then((r) => r.stdout)
     .catch((err: { stdout: string }) => err.stdout);
   await fs.rm(dir, { recursive: true, force: true });
-  return (JSON.parse(out) as Array<{ code: string; severity: number; message: string; path: string[]; range: unknown }>).map(
-    (r) => ({ code: r.code, severity: SEVERITY[r.severity], message: r.message, path: r.path, range: r.range }),
-  );
+  return (
+    JSON.parse(out) as Array<{ code: string; severity: number; message: string; path: string[]; range: unknown }>
+  ).map((r) => ({ code: r.code, severity: SEVERITY[r.severity], message: r.message, path: r.path, range: r.range }));
 }
 
 describe('linting a spec', () => {
@@ -52,8 +52,14 @@ describe('linting a spec', () => {
     expect(job).toMatchObject({ status: 'SUCCEEDED', progress: 100, format: 'openapi-3.0', truncated: false });
     expect(job.counts).toEqual({ error: 1, warning: 8, info: 0, hint: 0 });
     const cli = await spectralCli('petstore.yaml', PETSTORE_WITH_PROBLEMS);
-    expect(job.results!.map(({ code, severity, message, path, range }) => ({ code, severity, message, path, range }))).toEqual(cli);
-    expect(job.results!.find((r) => r.code === 'invalid-ref')).toMatchObject({ line: 26, column: 23, severity: 'error' });
+    expect(
+      job.results!.map(({ code, severity, message, path, range }) => ({ code, severity, message, path, range })),
+    ).toEqual(cli);
+    expect(job.results!.find((r) => r.code === 'invalid-ref')).toMatchObject({
+      line: 26,
+      column: 23,
+      severity: 'error',
+    });
   });
 
   it('reports a YAML syntax error as one parser result at its line, not as a failure', async () => {
@@ -66,21 +72,30 @@ describe('linting a spec', () => {
     expect(await (await demo.server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
 
-  it('detects JSON by content and the document format (OpenAPI 2.0, 3.1, AsyncAPI 2.x, 3.0)', async () => {
-    const cases = [
-      ['swagger.json', '{"swagger": "2.0", "info": {"title": "x", "version": "1"}, "paths": {}}', 'json', 'openapi-2.0'],
-      ['oas31.yaml', 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\n', 'yaml', 'openapi-3.1'],
-      ['events.yaml', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels: {}\n', 'yaml', 'asyncapi-2'],
-      ['events3.json', '{"asyncapi": "3.0.0", "info": {"title": "x", "version": "1"}}', 'json', 'asyncapi-3'],
-      ['other.yaml', 'hello: world\n', 'yaml', null],
-    ] as const;
-    const refs = [];
-    for (const [name, text] of cases) refs.push((await lint.submit('staff', team, name, text)).referenceId);
-    for (const [i, [, , syntax, format]] of cases.entries()) {
-      const { job } = await lint.finish('staff', team, refs[i]);
-      expect(job).toMatchObject({ status: 'SUCCEEDED', syntax, format });
-    }
-  });
+  it(
+    'detects JSON by content and the document format (OpenAPI 2.0, 3.1, AsyncAPI 2.x, 3.0)',
+    { timeout: 120_000 },
+    async () => {
+      const cases = [
+        [
+          'swagger.json',
+          '{"swagger": "2.0", "info": {"title": "x", "version": "1"}, "paths": {}}',
+          'json',
+          'openapi-2.0',
+        ],
+        ['oas31.yaml', 'openapi: 3.1.0\ninfo: {title: x, version: "1"}\npaths: {}\n', 'yaml', 'openapi-3.1'],
+        ['events.yaml', 'asyncapi: 2.6.0\ninfo: {title: x, version: "1"}\nchannels: {}\n', 'yaml', 'asyncapi-2'],
+        ['events3.json', '{"asyncapi": "3.0.0", "info": {"title": "x", "version": "1"}}', 'json', 'asyncapi-3'],
+        ['other.yaml', 'hello: world\n', 'yaml', null],
+      ] as const;
+      const refs = [];
+      for (const [name, text] of cases) refs.push((await lint.submit('staff', team, name, text)).referenceId);
+      for (const [i, [, , syntax, format]] of cases.entries()) {
+        const { job } = await lint.finish('staff', team, refs[i], 100_000);
+        expect(job).toMatchObject({ status: 'SUCCEEDED', syntax, format });
+      }
+    },
+  );
 
   it('never follows $refs to files or URLs', async () => {
     const text = [

@@ -8,16 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  LINTER_ERRORS,
-  LINTER_MAX_FILE_BYTES,
-  SNIFF_BYTES,
-  hasSpecExtension,
-  sniffSpecSyntax,
-  type LintSyntax,
-} from '@dc/contracts';
+import type { FastifyRequest } from 'fastify';
+import { LINTER_ERRORS, SNIFF_BYTES, hasSpecExtension, sniffSpecSyntax, type LintSyntax } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
+import { displayName, multipartLimits } from './upload-guards.js';
 
 export interface ReceivedUpload {
   /** Where the bytes are now (a generated name). */
@@ -26,49 +20,6 @@ export interface ReceivedUpload {
   fileName: string;
   size: number;
   syntax: LintSyntax;
-}
-
-/** Multipart framing and a file name never take more than this beyond the file itself. */
-const MULTIPART_ALLOWANCE = 64 * 1024;
-
-export const multipartLimits = {
-  fileSize: LINTER_MAX_FILE_BYTES,
-  files: 1,
-  fields: 10,
-  fieldSize: 1024,
-  parts: 11,
-  headerPairs: 50,
-};
-
-/** The client's file name without any directory part or control characters. */
-export function displayName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 255);
-}
-
-/** A declared body beyond the limit is refused before a byte of it is read. */
-export function refuseOversizedBody(req: FastifyRequest): void {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > LINTER_MAX_FILE_BYTES + MULTIPART_ALLOWANCE)
-    throw catalogueError(LINTER_ERRORS.fileTooLarge);
-}
-
-/**
- * After an early refusal the client may still be sending: read and drop what follows (bounded), then close the
- * connection, so the refusal reaches the client and no memory is spent on the rest.
- */
-export function discardRest(req: FastifyRequest, reply: FastifyReply, capBytes = 16 * 1024 * 1024): void {
-  const raw = req.raw;
-  if (raw.readableEnded || raw.destroyed) return;
-  reply.header('connection', 'close');
-  let dropped = 0;
-  raw.unpipe();
-  raw.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > capBytes) raw.destroy();
-  });
-  raw.resume();
 }
 
 function sniffer(onHead: (head: Buffer) => Error | undefined) {
@@ -94,13 +45,12 @@ function sniffer(onHead: (head: Buffer) => Error | undefined) {
   });
 }
 
-export async function receiveUpload(req: FastifyRequest, storageDir: string): Promise<ReceivedUpload> {
-  if (!req.isMultipart()) throw catalogueError(LINTER_ERRORS.noFile);
-  const part = await req.file({ limits: multipartLimits, throwFileSizeLimit: false });
-  if (!part) throw catalogueError(LINTER_ERRORS.noFile);
+type FilePart = { filename: string; file: NodeJS.ReadableStream & { truncated: boolean } };
+
+/** One file part onto disk: counted, sniffed, cut off at the limit. */
+async function storeFile(part: FilePart, storageDir: string): Promise<ReceivedUpload> {
   const fileName = displayName(part.filename);
   if (!hasSpecExtension(fileName)) throw catalogueError(LINTER_ERRORS.invalidFormat);
-
   const dir = path.join(storageDir, 'uploads');
   await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
   const target = path.join(dir, `${randomUUID()}.part`);
@@ -128,14 +78,21 @@ export async function receiveUpload(req: FastifyRequest, storageDir: string): Pr
   return { path: target, fileName, size, syntax: found.syntax };
 }
 
-/** Removes partial uploads an earlier run left behind (older than an hour: another request may be writing). */
-export async function removeStaleUploads(storageDir: string): Promise<void> {
-  const dir = path.join(storageDir, 'uploads');
-  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
-  const cutoff = Date.now() - 3600_000;
-  for (const name of names) {
-    const file = path.join(dir, name);
-    const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (stat && stat.mtimeMs < cutoff) await fs.promises.rm(file, { force: true });
+/** The request's one file; fields are ignored, a second file is refused (400). */
+export async function receiveUpload(req: FastifyRequest, storageDir: string): Promise<ReceivedUpload> {
+  if (!req.isMultipart()) throw catalogueError(LINTER_ERRORS.noFile);
+  let upload: ReceivedUpload | undefined;
+  try {
+    for await (const part of req.parts({ limits: multipartLimits })) {
+      if (part.type !== 'file') continue;
+      if (upload) throw catalogueError(LINTER_ERRORS.oneFileOnly);
+      upload = await storeFile(part as unknown as FilePart, storageDir);
+    }
+  } catch (err) {
+    if (upload) await fs.promises.rm(upload.path, { force: true });
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw catalogueError(LINTER_ERRORS.oneFileOnly);
+    throw err;
   }
+  if (!upload) throw catalogueError(LINTER_ERRORS.noFile);
+  return upload;
 }

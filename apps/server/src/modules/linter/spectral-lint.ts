@@ -44,7 +44,10 @@ export function toLintResult(d: ISpectralDiagnostic): LintResult {
     severity: LINT_SEVERITIES[d.severity] ?? 'error',
     message: d.message,
     path: d.path.map((p) => (typeof p === 'number' ? p : String(p))),
-    range: { start: { line: start.line, character: start.character }, end: { line: end.line, character: end.character } },
+    range: {
+      start: { line: start.line, character: start.character },
+      end: { line: end.line, character: end.character },
+    },
     // Spectral's stylish output shows start + 1; a parser diagnostic may carry character -1.
     line: Math.max(1, start.line + 1),
     column: Math.max(1, start.character + 1),

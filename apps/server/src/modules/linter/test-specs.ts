@@ -27,22 +27,42 @@ function resource(i: number) {
     tags: [`resources${i % 50}`],
     ...extra,
   });
-  const tenant = { name: 'tenantId', in: 'path', required: true, description: 'Tenant id.', schema: { type: 'string' } };
+  const tenant = {
+    name: 'tenantId',
+    in: 'path',
+    required: true,
+    description: 'Tenant id.',
+    schema: { type: 'string' },
+  };
   const itemId = { name: 'itemId', in: 'path', required: true, description: 'Item id.', schema: { type: 'string' } };
   const ok = (ref: string) => ({
     description: 'Success.',
     content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
   });
-  const body = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } };
+  const body = {
+    required: true,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+  };
   const paths = {
     [base]: {
       get: op('list', `List ${name} items`, { parameters: [tenant], responses: { '200': ok(`${name}List`) } }),
-      post: op('create', `Create a ${name}`, { parameters: [tenant], requestBody: body, responses: { '201': ok(name) } }),
+      post: op('create', `Create a ${name}`, {
+        parameters: [tenant],
+        requestBody: body,
+        responses: { '201': ok(name) },
+      }),
     },
     [`${base}/{itemId}`]: {
       get: op('get', `Read a ${name}`, { parameters: [tenant, itemId], responses: { '200': ok(name) } }),
-      put: op('update', `Replace a ${name}`, { parameters: [tenant, itemId], requestBody: body, responses: { '200': ok(name) } }),
-      delete: op('delete', `Delete a ${name}`, { parameters: [tenant, itemId], responses: { '204': { description: 'Deleted.' } } }),
+      put: op('update', `Replace a ${name}`, {
+        parameters: [tenant, itemId],
+        requestBody: body,
+        responses: { '200': ok(name) },
+      }),
+      delete: op('delete', `Delete a ${name}`, {
+        parameters: [tenant, itemId],
+        responses: { '204': { description: 'Deleted.' } },
+      }),
     },
   };
   const properties = Object.fromEntries(
@@ -50,7 +70,10 @@ function resource(i: number) {
   );
   const schemas = {
     [name]: { type: 'object', required: ['id', 'name'], properties },
-    [`${name}List`]: { type: 'object', properties: { items: { type: 'array', items: { $ref: `#/components/schemas/${name}` } } } },
+    [`${name}List`]: {
+      type: 'object',
+      properties: { items: { type: 'array', items: { $ref: `#/components/schemas/${name}` } } },
+    },
   };
   return { paths, schemas };
 }

@@ -3,7 +3,7 @@
  * owning team is answered; and the checks answer from real permissions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeDocument, type ProductCheck } from '@dc/contracts';
+import { encodeDocument, type ProductCheck, type ProductPage } from '@dc/contracts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { productsClient } from './products-test-kit.js';
 
@@ -32,25 +32,40 @@ const SPEC = {
 function routes(kind: 'api' | 'event', productKey: string, version: string, env: string, address: string): Route[] {
   let named = false;
   const id = () => (named ? demo.ids[`product:${productKey}`] : '{id}');
-  const get = (path: () => string): Route => ({ name: `GET ${path()}`, run: (u, t) => client.call(u, t, 'GET', path()), ok: 200 });
+  const get = (path: () => string): Route => ({
+    name: `GET ${path()}`,
+    run: (u, t) => client.call(u, t, 'GET', path()),
+    ok: 200,
+  });
   const list: Route[] = [
     get(() => `/api/products/products/${id()}/checks?action=read`),
     {
       name: 'POST /api/documents/document/{id}',
-      run: (u, t) => client.call(u, t, 'POST', `/api/documents/document/${id()}?file=x.md&type=${kind}`, { data: encodeDocument('# x') }),
+      run: (u, t) =>
+        client.call(u, t, 'POST', `/api/documents/document/${id()}?file=x.md&type=${kind}`, {
+          data: encodeDocument('# x'),
+        }),
       ok: 200,
     },
     get(() => `/api/documents/document/${id()}?file=x.md&type=${kind}`),
     get(() => `/api/documents/${kind}/${id()}/x.html`),
     {
       name: 'POST /api/documents/upload',
-      run: (u, t) => client.upload(u, t, '/api/documents/upload', { name: 'i.yaml', content: 'summary: x\n' }, { id: id(), name: 'introduction', type: kind }),
+      run: (u, t) =>
+        client.upload(
+          u,
+          t,
+          '/api/documents/upload',
+          { name: 'i.yaml', content: 'summary: x\n' },
+          { id: id(), name: 'introduction', type: kind },
+        ),
       ok: 201,
     },
     get(() => `/api/documents/${kind}/${id()}/introduction.html`),
     {
       name: 'POST /api/products/products/{id}/versions',
-      run: (u, t) => client.upload(u, t, `/api/products/products/${id()}/versions`, { name: 'x.yaml', content: SPEC[kind] }),
+      run: (u, t) =>
+        client.upload(u, t, `/api/products/products/${id()}/versions`, { name: 'x.yaml', content: SPEC[kind] }),
       ok: 201,
     },
   ];
@@ -76,28 +91,44 @@ const CASES = [
     product: 'Acme Field Sync API (private to Acme Integrations)',
     key: 'acme-field-sync-api',
     owner: ['teamAdmin', 'acmeIntegrations'],
-    outsiders: [['teamAdmin', 'acmeMobile'], ['globexAdmin', 'globexLabs'], ['staff', 'platform']],
+    outsiders: [
+      ['teamAdmin', 'acmeMobile'],
+      ['globexAdmin', 'globexLabs'],
+      ['staff', 'platform'],
+    ],
     routes: routes('api', 'acme-field-sync-api', '0.9.0', 'DEV', ''),
   },
   {
     product: 'Concrete Pour Events (private to Globex Labs)',
     key: 'concrete-pour-events',
     owner: ['globexAdmin', 'globexLabs'],
-    outsiders: [['developer', 'acmeIntegrations'], ['teamAdmin', 'acmeMobile']],
-    routes: routes('event', 'concrete-pour-events', '0.1.0', 'prd', '/api/events/namespaces/globex-labs/events/concrete-pour-events'),
+    outsiders: [
+      ['developer', 'acmeIntegrations'],
+      ['teamAdmin', 'acmeMobile'],
+    ],
+    routes: routes(
+      'event',
+      'concrete-pour-events',
+      '0.1.0',
+      'prd',
+      '/api/events/namespaces/globex-labs/events/concrete-pour-events',
+    ),
   },
 ];
 
 describe.each(CASES)('$product', ({ key, owner, outsiders, routes: list }) => {
-  it.each(list.map((r) => [r.name, r] as const))('%s: 403 AZ1001 for other teams, answered for the owner', async (_name, route) => {
-    for (const [user, team] of outsiders) {
-      const res = await route.run(user, team);
-      expect(res.status, `${user} in ${team}`).toBe(403);
-      expect(await res.json()).toMatchObject({ code: 'AZ1001', message: 'Not authorized to access this product' });
-    }
-    const res = await route.run(owner[0], owner[1]);
-    expect(res.status, await res.clone().text()).toBe(route.ok);
-  });
+  it.each(list.map((r) => [r.name, r] as const))(
+    '%s: 403 AZ1001 for other teams, answered for the owner',
+    async (_name, route) => {
+      for (const [user, team] of outsiders) {
+        const res = await route.run(user, team);
+        expect(res.status, `${user} in ${team}`).toBe(403);
+        expect(await res.json()).toMatchObject({ code: 'AZ1001', message: 'Not authorized to access this product' });
+      }
+      const res = await route.run(owner[0], owner[1]);
+      expect(res.status, await res.clone().text()).toBe(route.ok);
+    },
+  );
 
   it('DELETE /api/products/products/{id}: 403 AZ1001 for other teams', async () => {
     for (const [user, team] of outsiders) {
@@ -109,10 +140,14 @@ describe.each(CASES)('$product', ({ key, owner, outsiders, routes: list }) => {
 
   it('lists: absent from the gallery and the team lists of other teams', async () => {
     for (const [user, team] of outsiders) {
-      const page = await (await client.call(user, team, 'GET', '/api/products/products?pageSize=100')).json();
-      expect(page.items.map((p: { uuid: string }) => p.uuid)).not.toContain(demo.ids[`product:${key}`]);
-      const own = await (await client.call(user, null, 'GET', `/api/products/teams/${demo.ids[team]}/products?pageSize=100`)).json();
-      expect(own.items.map((p: { uuid: string }) => p.uuid)).not.toContain(demo.ids[`product:${key}`]);
+      const page = (await (
+        await client.call(user, team, 'GET', '/api/products/products?pageSize=100')
+      ).json()) as ProductPage;
+      expect(page.items.map((p) => p.uuid)).not.toContain(demo.ids[`product:${key}`]);
+      const own = (await (
+        await client.call(user, null, 'GET', `/api/products/teams/${demo.ids[team]}/products?pageSize=100`)
+      ).json()) as ProductPage;
+      expect(own.items.map((p) => p.uuid)).not.toContain(demo.ids[`product:${key}`]);
     }
   });
 });
@@ -120,7 +155,12 @@ describe.each(CASES)('$product', ({ key, owner, outsiders, routes: list }) => {
 describe('GET /api/products/products/{id}/checks', () => {
   const check = async (user: string, team: string, key: string, action: string) => {
     const id = demo.ids[`product:${key}`];
-    const res = await client.call(user, null, 'GET', `/api/products/products/${id}/checks?team_id=${demo.ids[team]}&action=${action}`);
+    const res = await client.call(
+      user,
+      null,
+      'GET',
+      `/api/products/products/${id}/checks?team_id=${demo.ids[team]}&action=${action}`,
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     return ((await res.json()) as ProductCheck).authorized;
   };
@@ -149,7 +189,12 @@ describe('GET /api/products/products/{id}/checks', () => {
   it('defaults the action to read and takes the team from the team_uuid header too', async () => {
     const id = demo.ids['product:fleet-telematics'];
     const res = await client.call('developer', 'acmeIntegrations', 'GET', `/api/products/products/${id}/checks`);
-    expect(await res.json()).toEqual({ productId: id, teamId: demo.ids.acmeIntegrations, action: 'read', authorized: true });
+    expect(await res.json()).toEqual({
+      productId: id,
+      teamId: demo.ids.acmeIntegrations,
+      action: 'read',
+      authorized: true,
+    });
   });
 });
 

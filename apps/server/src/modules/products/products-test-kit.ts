@@ -15,7 +15,11 @@ export function productsClient(demo: DemoServer) {
     async call(user: string | null, team: string | null, method: string, path: string, body?: unknown) {
       const h = await headers(user, team);
       if (body !== undefined) h['content-type'] = 'application/json';
-      return fetch(`${demo.server.url}${path}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+      return fetch(`${demo.server.url}${path}`, {
+        method,
+        headers: h,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     },
 
     /** A multipart upload: a file part and string fields. */

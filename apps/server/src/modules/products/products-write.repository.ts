@@ -45,9 +45,21 @@ export async function insertProduct(q: Queryable, p: NewProduct): Promise<string
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, coalesce($15, now()), coalesce($15, now()))
      RETURNING id`,
     [
-      p.type, p.namespace, p.name, p.displayName, p.description, p.tags, searchTextOf(p), p.visibility,
-      p.ownerTeamId, p.approvalType, p.licenseRequired, p.purchaseLicenseUrl, p.subscriptionExpiryDays,
-      p.createdBy, p.createdAt ?? null,
+      p.type,
+      p.namespace,
+      p.name,
+      p.displayName,
+      p.description,
+      p.tags,
+      searchTextOf(p),
+      p.visibility,
+      p.ownerTeamId,
+      p.approvalType,
+      p.licenseRequired,
+      p.purchaseLicenseUrl,
+      p.subscriptionExpiryDays,
+      p.createdBy,
+      p.createdAt ?? null,
     ],
   );
   return rows[0].id;
@@ -67,8 +79,17 @@ export async function insertVersion(q: Queryable, v: NewVersion): Promise<string
     `INSERT INTO product_versions (product_id, version, format, syntax, source, document_json, summary, created_by,
                                    created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now())) RETURNING id`,
-    [v.productId, v.version, v.format, v.syntax, v.source, v.documentJson, JSON.stringify(v.summary), v.createdBy,
-      v.createdAt ?? null],
+    [
+      v.productId,
+      v.version,
+      v.format,
+      v.syntax,
+      v.source,
+      v.documentJson,
+      JSON.stringify(v.summary),
+      v.createdBy,
+      v.createdAt ?? null,
+    ],
   );
   await q.query('UPDATE products SET updated_at = now() WHERE id = $1', [v.productId]);
   return rows[0].id;

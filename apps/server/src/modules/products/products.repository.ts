@@ -62,17 +62,22 @@ export async function listProducts(q: Queryable, f: ProductListQuery): Promise<{
   const where = `p.type = ANY($2::text[]) AND ${scope} AND ($3::text IS NULL OR p.search_text LIKE $3)`;
   const order = ORDER[f.sort];
   const params = [f.teamId, f.types, f.search ? likePattern(f.search) : null];
+  // Without a search the page comes from an index in the sort order (LIMIT stops early) and the count is one
+  // narrow scan; a search scans anyway, so one scan gives both (a window count).
+  const pageOrder = order.replaceAll('x.', 'p.');
+  const [total, windowTotal] = f.search
+    ? ['x.total', ', count(*) OVER () AS total']
+    : [`(SELECT count(*) FROM products p WHERE ${where})`, ''];
   const { rows } = await q.query<ProductRow & { total: string }>(
-    `SELECT ${COLUMNS}, x.total
-       FROM (SELECT p.*, ${SHARED} AS shared, count(*) OVER () AS total
-               FROM products p WHERE ${where}
-              ORDER BY ${order.replaceAll('x.', 'p.')} LIMIT $4 OFFSET $5) x
+    `SELECT ${COLUMNS}, ${total} AS total
+       FROM (SELECT p.*, ${SHARED} AS shared${windowTotal} FROM products p WHERE ${where}
+              ORDER BY ${pageOrder} LIMIT $4 OFFSET $5) x
        ${JOINS}
       ORDER BY ${order}`,
     [...params, f.limit, f.offset],
   );
   if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  // Past the last page: the window count saw no rows.
+  // Past the last page: no row carried the count.
   const count = await q.query<{ n: string }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, params);
   return { rows: [], total: Number(count.rows[0].n) };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../identity/identity.schema.js';
 import { teams } from '../teams/teams.schema.js';
 
@@ -15,7 +26,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
     description: text('description').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lower-cased name, display name, description and tags, kept by the repository for the gallery search. */
     searchText: text('search_text').notNull(),
     /** PUBLIC or PRIVATE. */
@@ -37,8 +51,9 @@ export const products = pgTable(
   (t) => [
     unique('products_namespace_name').on(t.namespace, t.name),
     index('products_owner').on(t.ownerTeamId),
-    index('products_type_name').on(t.type, sql`lower(${t.displayName})`, t.id),
-    index('products_type_created').on(t.type, t.createdAt, t.id),
+    // The gallery's sort orders (asc: display name; recent: newest first), so a page stops after LIMIT rows.
+    index('products_name_order').on(sql`lower(${t.displayName})`, t.id),
+    index('products_created_order').on(t.createdAt, t.id),
   ],
 );
 

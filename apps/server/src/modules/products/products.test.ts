@@ -109,7 +109,12 @@ describe('GET /api/products/products (gallery)', () => {
 
 describe('GET /api/products/teams/{teamId}/products', () => {
   it('lists the team own and shared products, which the gallery merges unique by uuid', async () => {
-    const res = await client.call('developer', null, 'GET', `/api/products/teams/${demo.ids.acmeIntegrations}/products`);
+    const res = await client.call(
+      'developer',
+      null,
+      'GET',
+      `/api/products/teams/${demo.ids.acmeIntegrations}/products`,
+    );
     const team = (await res.json()) as ProductPage;
     expect(names(team)).toEqual(['Acme Field Sync API', 'Globex Survey API']);
     expect(team.items.map((p) => p.relationship)).toEqual(['owner', 'shared']);

@@ -42,7 +42,11 @@ export function slugify(text: string, fallback = 'product'): string {
 /** The version label: as given, else the document's info.version made URL-safe. */
 export function versionLabel(given: string | undefined, infoVersion: string): string {
   if (given) return given;
-  const candidate = infoVersion.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').slice(0, 64);
+  const candidate = infoVersion
+    .trim()
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 64);
   if (versionLabelSchema.safeParse(candidate).success) return candidate;
   throw new AppError(
     400,

@@ -18,7 +18,8 @@ export async function receivePublishUpload(req: FastifyRequest): Promise<Publish
     for await (const part of req.parts({ limits: publishLimits })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname !== 'file') throw new AppError(400, PLATFORM_ERROR_CODES.validation, 'Send the document as the `file` part.');
+        if (part.fieldname !== 'file')
+          throw new AppError(400, PLATFORM_ERROR_CODES.validation, 'Send the document as the `file` part.');
         try {
           input.text = utf8.decode(bytes);
         } catch {
@@ -28,7 +29,11 @@ export async function receivePublishUpload(req: FastifyRequest): Promise<Publish
       } else if (part.fieldname === 'metadata') {
         input.metadata = part.value;
       } else {
-        throw new AppError(400, PLATFORM_ERROR_CODES.validation, `Unknown field ${part.fieldname}: send file and metadata.`);
+        throw new AppError(
+          400,
+          PLATFORM_ERROR_CODES.validation,
+          `Unknown field ${part.fieldname}: send file and metadata.`,
+        );
       }
     }
   } catch (err) {

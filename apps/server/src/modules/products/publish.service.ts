@@ -66,9 +66,20 @@ export function createPublishingService(pool: pg.Pool) {
     await insertDeployments(q, versionId, deployments);
   }
 
-  async function result(ctx: TeamContext, productId: string, created: PublishResult['created'], version: string, d: DeploymentPlan[], format: string): Promise<PublishResult> {
+  async function result(
+    ctx: TeamContext,
+    productId: string,
+    created: PublishResult['created'],
+    version: string,
+    d: DeploymentPlan[],
+    format: string,
+  ): Promise<PublishResult> {
     const row = await findProduct(pool, productId, ctx.teamId);
-    return { created, product: toProduct(row!), version: { key: version, format, environments: d.map((x) => x.environment) } };
+    return {
+      created,
+      product: toProduct(row!),
+      version: { key: version, format, environments: d.map((x) => x.environment) },
+    };
   }
 
   return {
@@ -101,7 +112,11 @@ export function createPublishingService(pool: pg.Pool) {
         }).catch((err: unknown) => {
           throw isUniqueViolation(err) ? catalogueError(PRODUCT_ERRORS.nameExists) : err;
         });
-        await insertShares(client, id, meta.sharedWithTeams.filter((t) => t !== ctx.teamId));
+        await insertShares(
+          client,
+          id,
+          meta.sharedWithTeams.filter((t) => t !== ctx.teamId),
+        );
         await addVersion(client, ctx, id, doc, version, deployments, opts.createdAt);
         return id;
       });
@@ -109,7 +124,13 @@ export function createPublishingService(pool: pg.Pool) {
     },
 
     /** POST /products/{id}/versions: a new version of a product the team owns. */
-    async publishVersion(callerId: string, teamId: string | undefined, productId: string, input: PublishInput, opts: PublishOptions = {}) {
+    async publishVersion(
+      callerId: string,
+      teamId: string | undefined,
+      productId: string,
+      input: PublishInput,
+      opts: PublishOptions = {},
+    ) {
       const ctx = await access.team(callerId, teamId);
       const row = await access.product(ctx, productId);
       access.require(ctx, row, PRODUCT_ACTIONS.createVersion, PRODUCT_ERRORS.createVersionForbidden);
@@ -118,7 +139,9 @@ export function createPublishingService(pool: pg.Pool) {
       if (doc.kind !== row.type) throw catalogueError(PRODUCT_ERRORS.typeMismatch);
       const deployments = planDeployments(meta.deployments);
       const version = versionLabel(meta.version, doc.summary.version);
-      await withTransaction(pool, (client) => addVersion(client, ctx, productId, doc, version, deployments, opts.createdAt));
+      await withTransaction(pool, (client) =>
+        addVersion(client, ctx, productId, doc, version, deployments, opts.createdAt),
+      );
       return result(ctx, productId, 'version', version, deployments, doc.format);
     },
   };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishResultSchema, type ProductPage, type PublishProductMetadata } from '@dc/contracts';
+import {
+  apiProductSummarySchema,
+  publishResultSchema,
+  type ProductPage,
+  type PublishProductMetadata,
+} from '@dc/contracts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { productsClient } from './products-test-kit.js';
 
@@ -38,16 +43,19 @@ channels:
         payload:
           type: object
 `;
-const meta = (m: Partial<PublishProductMetadata> = {}) => JSON.stringify({ visibility: 'PUBLIC', tags: ['cranes'], ...m });
+const meta = (m: Partial<PublishProductMetadata> = {}) =>
+  JSON.stringify({ visibility: 'PUBLIC', tags: ['cranes'], ...m });
 const publish = (user: string, team: string, text: string, metadata = meta(), name = 'spec.yaml') =>
   client.upload(user, team, '/api/products/products', { name, content: text }, { metadata });
-const productCount = async () =>
-  Number((await demo.server.platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM products')).rows[0].n);
 
 describe('POST /api/products/products (publish)', () => {
   it('creates an API product from a valid OpenAPI file, visible in GET /products', async () => {
     const deployments = [
-      { environment: 'PROD', url: 'https://api.example.com/cranes', throttling: { resources: [{ spike: { rate: 5 } }] } },
+      {
+        environment: 'PROD',
+        url: 'https://api.example.com/cranes',
+        throttling: { resources: [{ spike: { rate: 5 } }] },
+      },
       { environment: 'dev', url: 'https://dev.api.example.com/cranes' },
     ];
     const res = await publish('staff', 'platform', openapi(), meta({ deployments, approvalType: 'manual' }));
@@ -66,97 +74,82 @@ describe('POST /api/products/products (publish)', () => {
       },
       version: { key: '1.0.0', format: 'openapi-3.0', environments: ['PROD', 'DEV'] },
     });
-    const seen = await client.call('developer', 'acmeIntegrations', 'GET', '/api/products/products?searchText=ground bearing');
+    const seen = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      '/api/products/products?searchText=ground bearing',
+    );
     expect(((await seen.json()) as ProductPage).items.map((p) => p.uuid)).toEqual([result.product.uuid]);
-    const detail = await (await client.call('developer', 'acmeIntegrations', 'GET', `/api/apim/apis/${result.product.uuid}`)).json();
-    expect(detail.versions[0].deployments.map((d: { environment: string }) => d.environment)).toEqual(['DEV', 'PROD']);
-    expect(detail.versions[0].deployments[1].config.throttling.resources[0].spike).toEqual({ rate: 5, unit: 'second' });
+    const detail = apiProductSummarySchema.parse(
+      await (await client.call('developer', 'acmeIntegrations', 'GET', `/api/apim/apis/${result.product.uuid}`)).json(),
+    );
+    expect(detail.versions[0].deployments.map((d) => d.environment)).toEqual(['DEV', 'PROD']);
+    expect(detail.versions[0].deployments[1].config.throttling?.resources[0].spike).toEqual({
+      rate: 5,
+      unit: 'second',
+    });
   });
 
   it('adds a version, refuses a taken version (CT1002) and a document of the other kind', async () => {
-    const first = publishResultSchema.parse(await (await publish('staff', 'platform', openapi('1.0.0', 'Hoist API'))).json());
+    const first = publishResultSchema.parse(
+      await (await publish('staff', 'platform', openapi('1.0.0', 'Hoist API'))).json(),
+    );
     const path = `/api/products/products/${first.product.uuid}/versions`;
-    const v2 = await client.upload('staff', 'platform', path, { name: 'v2.yaml', content: openapi('2.0.0', 'Hoist API') }, {
-      metadata: JSON.stringify({ deployments: [{ environment: 'QA', url: 'https://qa.example.com/hoist' }] }),
-    });
+    const v2 = await client.upload(
+      'staff',
+      'platform',
+      path,
+      { name: 'v2.yaml', content: openapi('2.0.0', 'Hoist API') },
+      {
+        metadata: JSON.stringify({ deployments: [{ environment: 'QA', url: 'https://qa.example.com/hoist' }] }),
+      },
+    );
     expect(v2.status, await v2.clone().text()).toBe(201);
-    expect(await v2.json()).toMatchObject({ created: 'version', product: { latestVersion: '2.0.0' }, version: { key: '2.0.0' } });
-    const again = await client.upload('staff', 'platform', path, { name: 'v2.yaml', content: openapi('2.0.0', 'Hoist API') });
+    expect(await v2.json()).toMatchObject({
+      created: 'version',
+      product: { latestVersion: '2.0.0' },
+      version: { key: '2.0.0' },
+    });
+    const again = await client.upload('staff', 'platform', path, {
+      name: 'v2.yaml',
+      content: openapi('2.0.0', 'Hoist API'),
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'CT1002' });
-    const named = await client.upload('staff', 'platform', path, { name: 'v3.yaml', content: openapi('x y', 'Hoist API') }, {
-      metadata: JSON.stringify({ version: '3.0.0-rc.1' }),
-    });
+    const named = await client.upload(
+      'staff',
+      'platform',
+      path,
+      { name: 'v3.yaml', content: openapi('x y', 'Hoist API') },
+      {
+        metadata: JSON.stringify({ version: '3.0.0-rc.1' }),
+      },
+    );
     expect(await named.json()).toMatchObject({ version: { key: '3.0.0-rc.1' } });
     const events = await client.upload('staff', 'platform', path, { name: 'e.yaml', content: asyncapi });
     expect(await events.json()).toMatchObject({ code: 'PRODUCT_TYPE_MISMATCH' });
-    const other = await client.upload('teamAdmin', 'acmeIntegrations', path, { name: 'v4.yaml', content: openapi('4.0.0') });
+    const other = await client.upload('teamAdmin', 'acmeIntegrations', path, {
+      name: 'v4.yaml',
+      content: openapi('4.0.0'),
+    });
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ code: 'AZ1002' });
   });
 
   it('creates an event product from an AsyncAPI file', async () => {
     const res = await publish('staff', 'platform', asyncapi, meta({ name: 'crane-alarm-events', namespace: 'cranes' }));
-    expect(await res.json()).toMatchObject({ product: { type: 'event', key: 'cranes.crane-alarm-events' }, version: { format: 'asyncapi-2' } });
-    const again = await publish('staff', 'platform', asyncapi, meta({ name: 'crane-alarm-events', namespace: 'cranes' }));
+    expect(await res.json()).toMatchObject({
+      product: { type: 'event', key: 'cranes.crane-alarm-events' },
+      version: { format: 'asyncapi-2' },
+    });
+    const again = await publish(
+      'staff',
+      'platform',
+      asyncapi,
+      meta({ name: 'crane-alarm-events', namespace: 'cranes' }),
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'CT1001' });
-  });
-
-  it('answers a broken file with 400, the parse error and its line, and creates nothing', async () => {
-    const before = await productCount();
-    const broken = 'openapi: 3.0.3\ninfo:\n  title: Broken\n   version: 1.0.0\npaths: {}\n';
-    const res = await publish('staff', 'platform', broken);
-    expect(res.status).toBe(400);
-    const body = await res.json();
-    expect(body).toMatchObject({ code: 'PRODUCT_SPEC_PARSE_ERROR', details: expect.arrayContaining([expect.objectContaining({ line: 4, column: 11 })]) });
-    expect(body.details[0].message).toBe('Bad indentation of a mapping entry');
-    const json = await publish('staff', 'platform', '{\n  "openapi": "3.0.3",\n  "info": }', meta(), 'spec.json');
-    expect(await json.json()).toMatchObject({ code: 'PRODUCT_SPEC_PARSE_ERROR', details: [expect.objectContaining({ line: 3 })] });
-    const invalid = await publish('staff', 'platform', openapi().replace("description: The planned lifts.", 'description: 42'));
-    expect(await invalid.json()).toMatchObject({
-      code: 'PRODUCT_SPEC_INVALID',
-      details: [expect.objectContaining({ line: 14, column: 24, path: ['paths', '/lifts', 'get', 'responses', '200', 'description'] })],
-    });
-    const other = await publish('staff', 'platform', 'name: not a spec\nitems: [1, 2]\n');
-    expect(await other.json()).toMatchObject({ code: 'PRODUCT_SPEC_UNSUPPORTED' });
-    const text = await publish('staff', 'platform', 'Just some prose, not a document.', meta(), 'notes.txt');
-    expect(await text.json()).toMatchObject({ code: 'API1017' });
-    expect(await productCount()).toBe(before);
-  });
-
-  it('checks the metadata and deployments before writing', async () => {
-    const before = await productCount();
-    const cases: Array<[string, string]> = [
-      ['{not json', 'PRODUCT_METADATA_INVALID'],
-      [meta({ licenseRequired: true }), 'VALIDATION_FAILED'],
-      [meta({ deployments: [{ environment: 'PROD', url: 'ftp://x.example.com' }] }), 'VALIDATION_FAILED'],
-      [meta({ deployments: [{ environment: 'LIVE', url: 'https://x.example.com' }] }), 'API1006'],
-      [meta({ deployments: [{ environment: 'QA', url: 'https://a.example.com' }, { environment: 'qa', url: 'https://b.example.com' }] }), 'CT1004'],
-    ];
-    for (const [metadata, code] of cases) {
-      const res = await publish('staff', 'platform', openapi('1.0.0', 'Never Created API'), metadata);
-      expect((await res.json()).code, metadata).toBe(code);
-    }
-    const none = await client.upload('staff', 'platform', '/api/products/products', null, { metadata: meta() });
-    expect(await none.json()).toMatchObject({ code: 'API1018' });
-    expect(await productCount()).toBe(before);
-  });
-
-  it('lets external team admins publish private products only; developers and basic users not at all', async () => {
-    const pub = await publish('teamAdmin', 'acmeIntegrations', openapi('1.0.0', 'Acme Public API'));
-    expect(pub.status).toBe(403);
-    expect(await pub.json()).toMatchObject({ code: 'AZ1004' });
-    for (const user of ['developer', 'basic']) {
-      const res = await publish(user, 'acmeIntegrations', openapi('1.0.0', 'Acme Dev API'), meta({ visibility: 'PRIVATE' }));
-      expect(res.status, user).toBe(403);
-    }
-    const priv = await publish('teamAdmin', 'acmeIntegrations', openapi('1.0.0', 'Acme Private API'), meta({ visibility: 'PRIVATE' }));
-    expect(priv.status).toBe(201);
-    const { product } = publishResultSchema.parse(await priv.json());
-    expect(product).toMatchObject({ visibility: 'PRIVATE', relationship: 'owner', namespace: 'acme-integrations' });
-    const mobile = await client.call('teamAdmin', 'acmeMobile', 'GET', '/api/products/products?searchText=acme private');
-    expect(((await mobile.json()) as ProductPage).total).toBe(0);
-    expect((await publish('staff', null as never, openapi())).status).toBe(400);
   });
 });

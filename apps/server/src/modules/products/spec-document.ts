@@ -25,6 +25,20 @@ export interface SpecDocument {
 }
 
 const MAX_PROBLEMS = 50;
+/** YAML aliases can expand a small file exponentially (or loop): a document never has more nodes than this. */
+const MAX_NODES = 2_000_000;
+
+/** False when the data, aliases expanded, has more than max nodes (or a cycle, which has infinitely many). */
+function withinNodes(data: unknown, max: number): boolean {
+  const stack: unknown[] = [data];
+  let seen = 0;
+  while (stack.length) {
+    const node = stack.pop();
+    if (++seen > max) return false;
+    if (node && typeof node === 'object') stack.push(...Object.values(node));
+  }
+  return true;
+}
 
 let spectral: Spectral | undefined;
 function validator(): Spectral {
@@ -65,7 +79,10 @@ function detectFormat(data: Record<string, unknown>): SpecFormat | null {
 }
 
 /** Syntax and kind only (no schema check): for documents we ship ourselves, already checked by a test. */
-export function parseSpec(text: string, fileName?: string): Omit<SpecDocument, 'summary'> & { data: Record<string, unknown> } {
+export function parseSpec(
+  text: string,
+  fileName?: string,
+): Omit<SpecDocument, 'summary'> & { data: Record<string, unknown> } {
   const source = text.replace(/^\uFEFF/, '');
   const syntax = sniffSpecSyntax(source.slice(0, SNIFF_BYTES));
   if (!syntax || (fileName && !/\.(json|ya?ml)$/i.test(fileName))) throw catalogueError(PRODUCT_ERRORS.fileType);
@@ -73,6 +90,10 @@ export function parseSpec(text: string, fileName?: string): Omit<SpecDocument, '
   const errors = parsed.diagnostics.filter((d) => d.severity === 0);
   if (errors.length) throw catalogueError(PRODUCT_ERRORS.specParse, errors.slice(0, MAX_PROBLEMS).map(problem));
   const data = parsed.data;
+  if (!withinNodes(data, MAX_NODES))
+    throw catalogueError(PRODUCT_ERRORS.specInvalid, [
+      { line: 1, column: 1, message: `The document expands to more than ${MAX_NODES} nodes.`, path: [] },
+    ]);
   const format = data && typeof data === 'object' && !Array.isArray(data) ? detectFormat(data as never) : null;
   if (!format) throw catalogueError(PRODUCT_ERRORS.specUnsupported);
   return {

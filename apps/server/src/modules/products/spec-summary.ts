@@ -34,9 +34,10 @@ export function summarize(format: SpecFormat, data: Record<string, unknown>): Sp
   };
   const serverValues = Object.values(Array.isArray(data.servers) ? data.servers : obj(data.servers)).map(obj);
   if (format.startsWith('openapi')) {
-    const schemes = format === 'openapi-2.0'
-      ? ((data.schemes as unknown[]) ?? []).map(str)
-      : serverValues.map((s) => /^([a-z]+):/i.exec(str(s.url))?.[1]?.toLowerCase() ?? '').filter(Boolean);
+    const schemes =
+      format === 'openapi-2.0'
+        ? ((data.schemes as unknown[]) ?? []).map(str)
+        : serverValues.map((s) => /^([a-z]+):/i.exec(str(s.url))?.[1]?.toLowerCase() ?? '').filter(Boolean);
     return { ...base, operations: countOperations(obj(data.paths)), channels: [], protocols: [...new Set(schemes)] };
   }
   const channels = Object.entries(obj(data.channels)).map(([name, c]) =>
@@ -47,4 +48,9 @@ export function summarize(format: SpecFormat, data: Record<string, unknown>): Sp
 }
 
 /** The first paragraph of a description, for a product's short description. */
-export const firstParagraph = (text: string, max = 2000) => text.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ').slice(0, max);
+export const firstParagraph = (text: string, max = 2000) =>
+  text
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+    .slice(0, max);

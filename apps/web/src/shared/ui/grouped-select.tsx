@@ -20,6 +20,19 @@ export interface OptionGroup {
   options: GroupedOption[];
 }
 
+/**
+ * A group header inside the list. Select gives every child the props of an option (role, aria-selected, click);
+ * the header drops them, so it is neither announced nor chosen as one. Without a tabindex, keyboard moves skip it.
+ */
+function GroupHeader({ children }: { children: ReactNode }) {
+  return (
+    <ListSubheader role="presentation" sx={{ lineHeight: '36px', fontWeight: 700 }}>
+      {children}
+    </ListSubheader>
+  );
+}
+GroupHeader.muiSkipListHighlight = true;
+
 export interface GroupedSelectProps extends Omit<SelectProps<string>, 'onChange' | 'value' | 'children'> {
   groups: OptionGroup[];
   value: string;
@@ -35,9 +48,7 @@ export function GroupedSelect({ groups, value, onChange, placeholder, ariaLabel,
   const shown = placeholder ?? t('groupedSelect.placeholder');
   // Select needs its options as direct children: headers and items are one flat list.
   const items: ReactNode[] = groups.flatMap((group) => [
-    <ListSubheader key={`h-${group.key}`} role="presentation" sx={{ lineHeight: '36px', fontWeight: 700 }}>
-      {group.title}
-    </ListSubheader>,
+    <GroupHeader key={`h-${group.key}`}>{group.title}</GroupHeader>,
     ...group.options.map((o) => (
       <MenuItem key={o.value} value={o.value} sx={{ pl: 3 }}>
         {o.title}

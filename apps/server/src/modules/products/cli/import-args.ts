@@ -34,13 +34,25 @@ export function parseImportArgs(argv: string[]): ImportPlan {
     args: argv,
     allowPositionals: true,
     options: {
-      team: { type: 'string' }, product: { type: 'string' }, metadata: { type: 'string' },
-      name: { type: 'string' }, 'display-name': { type: 'string' }, description: { type: 'string' },
-      namespace: { type: 'string' }, tags: { type: 'string' }, version: { type: 'string' },
-      visibility: { type: 'string' }, approval: { type: 'string' }, 'license-url': { type: 'string' },
-      'expiry-days': { type: 'string' }, share: { type: 'string', multiple: true },
-      deploy: { type: 'string', multiple: true }, spike: { type: 'string', multiple: true },
-      url: { type: 'string' }, token: { type: 'string' }, as: { type: 'string' },
+      team: { type: 'string' },
+      product: { type: 'string' },
+      metadata: { type: 'string' },
+      name: { type: 'string' },
+      'display-name': { type: 'string' },
+      description: { type: 'string' },
+      namespace: { type: 'string' },
+      tags: { type: 'string' },
+      version: { type: 'string' },
+      visibility: { type: 'string' },
+      approval: { type: 'string' },
+      'license-url': { type: 'string' },
+      'expiry-days': { type: 'string' },
+      share: { type: 'string', multiple: true },
+      deploy: { type: 'string', multiple: true },
+      spike: { type: 'string', multiple: true },
+      url: { type: 'string' },
+      token: { type: 'string' },
+      as: { type: 'string' },
     },
   });
   const [file, ...extra] = positionals;
@@ -53,10 +65,18 @@ export function parseImportArgs(argv: string[]): ImportPlan {
     return { environment, url, ...(spike ? { throttling: throttling(spike) } : {}) };
   });
   const flags: Record<string, unknown> = {
-    name: values.name, displayName: values['display-name'], description: values.description,
-    namespace: values.namespace, version: values.version, visibility: values.visibility?.toUpperCase(),
-    approvalType: values.approval, sharedWithTeams: values.share,
-    tags: values.tags?.split(',').map((t) => t.trim()).filter(Boolean),
+    name: values.name,
+    displayName: values['display-name'],
+    description: values.description,
+    namespace: values.namespace,
+    version: values.version,
+    visibility: values.visibility?.toUpperCase(),
+    approvalType: values.approval,
+    sharedWithTeams: values.share,
+    tags: values.tags
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     subscriptionExpiryDays: values['expiry-days'] ? Number(values['expiry-days']) : undefined,
     ...(values['license-url'] ? { licenseRequired: true, purchaseLicenseUrl: values['license-url'] } : {}),
     ...(deployments.length ? { deployments } : {}),
@@ -81,5 +101,13 @@ function throttling(spec: string) {
   const [rate, quota] = spec.split('/').map(Number);
   if (!Number.isInteger(rate) || (quota !== undefined && !Number.isInteger(quota)))
     throw new UsageError(`--spike takes ENV=RATE or ENV=RATE/QUOTA, not ${spec}.`);
-  return { resources: [{ name: 'default', spike: { rate, unit: 'second' }, ...(quota ? { quota: { limit: quota, period: 'month' } } : {}) }] };
+  return {
+    resources: [
+      {
+        name: 'default',
+        spike: { rate, unit: 'second' },
+        ...(quota ? { quota: { limit: quota, period: 'month' } } : {}),
+      },
+    ],
+  };
 }

@@ -43,7 +43,9 @@ export function LintResults({ job, teamId, file }: LintResultsProps) {
             rowsPerPage={paging.rowsPerPage}
             onPage={(page, rowsPerPage) => setPaging({ page, rowsPerPage })}
             detail={
-              selected !== undefined && <SourceView job={job} teamId={teamId} file={file} selected={results[selected]} />
+              selected !== undefined && (
+                <SourceView job={job} teamId={teamId} file={file} selected={results[selected]} />
+              )
             }
           />
         </>

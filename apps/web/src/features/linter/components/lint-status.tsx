@@ -63,6 +63,13 @@ export function LintStatus({ session }: { session: LintSession }) {
       </Alert>
     );
   if (session.running)
-    return <ProgressBlock testId="lint-progress" label={t(`job.stage.${data.stage}`)} value={data.progress} detail={reference} />;
+    return (
+      <ProgressBlock
+        testId="lint-progress"
+        label={t(`job.stage.${data.stage}`)}
+        value={data.progress}
+        detail={reference}
+      />
+    );
   return null;
 }

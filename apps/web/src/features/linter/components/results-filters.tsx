@@ -62,7 +62,12 @@ export function ResultsFilters({ filter, counts, rules, onChange }: ResultsFilte
         ))}
       </TextField>
       <FormControlLabel
-        control={<Switch checked={filter.groupByRule} onChange={(e) => onChange({ ...filter, groupByRule: e.target.checked })} />}
+        control={
+          <Switch
+            checked={filter.groupByRule}
+            onChange={(e) => onChange({ ...filter, groupByRule: e.target.checked })}
+          />
+        }
         label={t('results.groupByRule')}
       />
     </Box>

@@ -90,7 +90,10 @@ export function ResultsTable({ rows, selected, onSelect, page, rowsPerPage, onPa
                     <TableCell sx={{ ...FROM_SM, ...CODE, whiteSpace: 'nowrap' }}>{row.result.code}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere', minWidth: { sm: 140 } }}>
                       <span data-testid="lint-message">{row.result.message}</span>
-                      <Typography component="span" sx={{ ...CODE, display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                      <Typography
+                        component="span"
+                        sx={{ ...CODE, display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+                      >
                         {row.result.code}
                       </Typography>
                     </TableCell>

@@ -27,7 +27,10 @@ export function SeverityLabel({ severity }: { severity: LintSeverity }) {
   const { t } = useTranslation('linter');
   const Icon = SEVERITY_ICON[severity];
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: SEVERITY_COLOR[severity] }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: SEVERITY_COLOR[severity] }}
+    >
       <Icon aria-hidden sx={{ fontSize: 18 }} />
       <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
         {t(`severity.${severity}`)}

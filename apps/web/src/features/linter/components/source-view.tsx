@@ -31,7 +31,12 @@ function useSourceText(job: LintJob, teamId: string, file?: File) {
   }, [file]);
   const remote = useLintSource(teamId, job.referenceId, !file && job.fileSize <= FETCH_LIMIT_BYTES);
   if (file) return { text: local, loading: local === undefined, error: false, tooLarge: false };
-  return { text: remote.data, loading: remote.isPending && remote.fetchStatus !== 'idle', error: remote.isError, tooLarge: job.fileSize > FETCH_LIMIT_BYTES };
+  return {
+    text: remote.data,
+    loading: remote.isPending && remote.fetchStatus !== 'idle',
+    error: remote.isError,
+    tooLarge: job.fileSize > FETCH_LIMIT_BYTES,
+  };
 }
 
 export function SourceView({ job, teamId, file, selected }: SourceViewProps) {
@@ -56,7 +61,17 @@ export function SourceView({ job, teamId, file, selected }: SourceViewProps) {
         tabIndex={0}
         aria-label={t('source.label', { file: job.fileName })}
         data-testid="source-lines"
-        sx={{ m: 0, maxHeight: 400, overflow: 'auto', fontSize: 13, lineHeight: 1.6, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{
+          m: 0,
+          maxHeight: 400,
+          overflow: 'auto',
+          fontSize: 13,
+          lineHeight: 1.6,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       >
         {view.lines.map((line, i) => {
           const n = view.from + i;
@@ -67,9 +82,25 @@ export function SourceView({ job, teamId, file, selected }: SourceViewProps) {
               ref={hit && n === first ? mark : undefined}
               data-line={n}
               data-highlighted={hit || undefined}
-              sx={{ display: 'flex', bgcolor: hit ? '#FFF4CE' : undefined, borderLeft: 3, borderColor: hit ? '#8A5300' : 'transparent' }}
+              sx={{
+                display: 'flex',
+                bgcolor: hit ? '#FFF4CE' : undefined,
+                borderLeft: 3,
+                borderColor: hit ? '#8A5300' : 'transparent',
+              }}
             >
-              <Box component="span" aria-hidden sx={{ width: 56, flexShrink: 0, pr: 1.5, textAlign: 'right', color: 'text.secondary', userSelect: 'none' }}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  width: 56,
+                  flexShrink: 0,
+                  pr: 1.5,
+                  textAlign: 'right',
+                  color: 'text.secondary',
+                  userSelect: 'none',
+                }}
+              >
                 {n}
               </Box>
               <Box component="code" sx={{ whiteSpace: 'pre', pr: 2 }}>

@@ -15,7 +15,11 @@ import { checkSpecFile } from '../utils/check-spec-file';
 export const REF_PARAM = 'ref';
 
 const fileSizeText = (bytes: number) =>
-  bytes < 1000 ? `${bytes} B` : bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+  bytes < 1000
+    ? `${bytes} B`
+    : bytes < 1_000_000
+      ? `${(bytes / 1000).toFixed(1)} KB`
+      : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 export function useLintSession(teamId: string) {
   const { t } = useTranslation('linter');
@@ -63,7 +67,9 @@ export function useLintSession(teamId: string) {
   const running = Boolean(data && !isLintFinished(data.status));
   const stillRunning = running && pollsUsed(answers, pollsFrom) > LINTER_POLL_RETRIES;
   const shownDrop: DropZoneState =
-    drop.kind === 'idle' && data ? { kind: 'accepted', fileName: data.fileName, detail: fileSizeText(data.fileSize) } : drop;
+    drop.kind === 'idle' && data
+      ? { kind: 'accepted', fileName: data.fileName, detail: fileSizeText(data.fileSize) }
+      : drop;
 
   return {
     referenceId,

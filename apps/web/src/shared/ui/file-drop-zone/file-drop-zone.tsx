@@ -12,9 +12,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 export type DropZoneState =
-  | { kind: 'idle' }
-  | { kind: 'accepted'; fileName: string; detail?: string }
-  | { kind: 'rejected'; message?: string };
+  { kind: 'idle' } | { kind: 'accepted'; fileName: string; detail?: string } | { kind: 'rejected'; message?: string };
 
 export interface FileDropZoneTexts {
   /** Idle prompt, e.g. 'Drag and drop a file here'. */
@@ -56,7 +54,12 @@ export function FileDropZone({ state, texts, onFiles, accept, disabled = false, 
     e.preventDefault();
     if (!disabled) setOver(true);
   };
-  const Icon = state.kind === 'accepted' ? CheckCircleOutlineIcon : state.kind === 'rejected' ? ErrorOutlineIcon : CloudUploadOutlinedIcon;
+  const Icon =
+    state.kind === 'accepted'
+      ? CheckCircleOutlineIcon
+      : state.kind === 'rejected'
+        ? ErrorOutlineIcon
+        : CloudUploadOutlinedIcon;
 
   return (
     <Box

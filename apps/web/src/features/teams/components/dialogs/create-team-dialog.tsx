@@ -6,6 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,11 @@ export function CreateTeamDialog({ open, accounts, onClose, onCreated }: CreateT
       onSubmit={submit}
       onClose={close}
     >
+      {accounts.length === 1 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('createTeam.inAccount', { account: accounts[0].name })}
+        </Typography>
+      )}
       {accounts.length > 1 && (
         <Controller
           control={form.control}

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_TEAM_QUERY_PARAM, resolveError, TEAM_TEXTS } from '@dc/contracts';
@@ -41,14 +41,18 @@ export function LinkRequestPage() {
   const decline = useDeleteLinkInvitation();
   const queryClient = useQueryClient();
 
-  const fail = (err: unknown) => {
-    const message = err ? resolveError(err, TEAM_TEXTS.linkServerError).message : TEAM_TEXTS.linkServerError;
-    void navigate(href(paths.teamLinkError, { teamLinkId }, { [INVITER_TEAM_PARAM]: inviterTeamId, message }), { replace: true });
-  };
+  const fail = useCallback(
+    (err: unknown) => {
+      const message = err ? resolveError(err, TEAM_TEXTS.linkServerError).message : TEAM_TEXTS.linkServerError;
+      const to = href(paths.teamLinkError, { teamLinkId }, { [INVITER_TEAM_PARAM]: inviterTeamId, message });
+      void navigate(to, { replace: true });
+    },
+    [navigate, teamLinkId, inviterTeamId],
+  );
+  const loadError = invite.isError ? invite.error : undefined;
   useEffect(() => {
-    if (invite.isError || !inviterTeamId) fail(invite.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invite.isError, inviterTeamId]);
+    if (loadError || !inviterTeamId) fail(loadError);
+  }, [loadError, inviterTeamId, fail]);
 
   const loading = !invite.data || !teams || linked.some((q) => q.isPending);
   const offered = loading

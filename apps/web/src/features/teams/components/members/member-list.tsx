@@ -60,10 +60,12 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
               component="li"
               key={m.relationId}
               data-testid="member-row"
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}
+              sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.25, borderTop: 1, borderColor: 'divider' }}
             >
-              <Avatar aria-hidden sx={{ bgcolor: 'primary.light' }}>{initials(m)}</Avatar>
-              <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+              <Avatar aria-hidden sx={{ bgcolor: 'primary.light', mt: 0.25 }}>
+                {initials(m)}
+              </Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{memberName(m)}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {m.relationStatus === 'INVITED'
@@ -72,17 +74,17 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
                         .join(' · ')
                     : m.email}
                 </Typography>
+                <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 0.75, flexWrap: 'wrap' }}>
+                  <Chip size="small" variant="outlined" label={t(roleTitleKey(m.role))} />
+                  <Chip
+                    size="small"
+                    color={m.status === 'Active' ? 'success' : 'default'}
+                    variant="outlined"
+                    label={t(m.status === 'Active' ? 'members.statusActive' : 'members.statusPending')}
+                  />
+                </Stack>
               </Box>
-              <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip size="small" variant="outlined" label={t(roleTitleKey(m.role))} />
-                <Chip
-                  size="small"
-                  color={m.status === 'Active' ? 'success' : 'default'}
-                  variant="outlined"
-                  label={t(m.status === 'Active' ? 'members.statusActive' : 'members.statusPending')}
-                />
-                {actions?.(m)}
-              </Stack>
+              {actions && <Box sx={{ display: 'flex', flexShrink: 0 }}>{actions(m)}</Box>}
             </Box>
           ))}
         </Stack>
