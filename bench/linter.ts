@@ -12,47 +12,22 @@ import { LINTER_TEAM_HEADER, isLintFinished, type LintJob } from '@dc/contracts'
 import { buildApp } from '../apps/server/src/app.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { generateOpenApi } from '../apps/server/src/modules/linter/test-specs.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { freePort } from '../apps/server/src/platform/db/embedded.js';
 import { createLogger } from '../apps/server/src/platform/logging.js';
 import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { runSpectralCli } from './linter-cli.js';
+import { fmtMb, fmtSize, peakWhile, writeSpecs } from './linter-util.js';
 
-const MB = 1_000_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const fmtMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 export const linterBenchArgs = () =>
   parseArgs({ options: { 'lint-sizes': { type: 'string', default: '0.1,2,10,50' } }, strict: false }).values[
     'lint-sizes'
   ] as string;
 
-async function writeSpecs(dir: string, sizes: number[]) {
-  const files: Array<{ size: number; file: string; bytes: number }> = [];
-  for (const size of sizes) {
-    const file = path.join(dir, `generated-${size}mb.yaml`);
-    const handle = await fs.open(file, 'w');
-    for (const piece of generateOpenApi(size * MB)) await handle.write(piece);
-    await handle.close();
-    files.push({ size, file, bytes: (await fs.stat(file)).size });
-  }
-  return files;
-}
-
-/** Peak of `sample()` while `work` runs. */
-async function peakWhile<T>(sample: () => number, work: Promise<T>): Promise<{ result: T; peak: number }> {
-  let peak = sample();
-  const timer = setInterval(() => (peak = Math.max(peak, sample())), 100);
-  try {
-    return { result: await work, peak: Math.max(peak, sample()) };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-async function bootService(dataDir: string) {
+async function bootService(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -63,6 +38,7 @@ async function bootService(dataDir: string) {
     MQTT_PORT: '0',
     IOT_SIMULATE: 'false',
     LINT_TIMEOUT_SECONDS: '3600',
+    ...env,
   });
   const platform = await startPlatform(config, createLogger('warn'));
   const app = await buildApp(platform);
@@ -108,7 +84,7 @@ export async function runLinterBench(sizesArg = '0.1,2,10,50') {
   console.log('  file        size      who       wall      lint only  upload   peak RSS (+ over idle)  results');
   try {
     for (const { size, file, bytes } of files) {
-      const name = `${size} MB`.padEnd(10);
+      const name = `~${size} MB`.padEnd(10);
       const idle = process.memoryUsage().rss;
       const started = performance.now();
       const svc = await peakWhile(() => process.memoryUsage().rss, service.lint(file));
@@ -120,16 +96,35 @@ export async function runLinterBench(sizesArg = '0.1,2,10,50') {
           ? `${Object.values(job.counts!).reduce((a, b) => a + b, 0)}`
           : `FAILED: ${job.reason}`;
       console.log(
-        `  ${name}  ${fmtMb(bytes).padStart(7)}  service  ${wall.toFixed(1).padStart(7)} s  ${lintOnly.toFixed(1).padStart(7)} s  ${(uploadMs / 1000).toFixed(1).padStart(5)} s  ${fmtMb(svc.peak).padStart(8)} (+${fmtMb(svc.peak - idle)})  ${outcome}`,
+        `  ${name}  ${fmtSize(bytes).padStart(7)}  service  ${wall.toFixed(1).padStart(7)} s  ${lintOnly.toFixed(1).padStart(7)} s  ${(uploadMs / 1000).toFixed(1).padStart(5)} s  ${fmtMb(svc.peak).padStart(8)} (+${fmtMb(svc.peak - idle)})  ${outcome}`,
       );
       const cli = await runSpectralCli(file, dir);
       console.log(
-        `  ${name}  ${fmtMb(bytes).padStart(7)}  CLI      ${cli.wallSeconds.toFixed(1).padStart(7)} s  ${'-'.padStart(9)}  ${'-'.padStart(7)}  ${fmtMb(cli.peakRss).padStart(8)}                 ${cli.results ?? `failed: ${cli.error}`}`,
+        `  ${name}  ${fmtSize(bytes).padStart(7)}  CLI      ${cli.wallSeconds.toFixed(1).padStart(7)} s  ${'-'.padStart(9)}  ${'-'.padStart(7)}  ${fmtMb(cli.peakRss).padStart(8)}                 ${cli.results ?? `failed: ${cli.error}`}`,
       );
     }
   } finally {
     await service.close();
+  }
+  try {
+    await memoryLimitRun(dir, files.at(-1)!.file);
+  } finally {
     await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The largest file under a small heap limit: the job ends FAILED with a reason, the server's memory stays bounded. */
+async function memoryLimitRun(dir: string, file: string) {
+  const limited = await bootService(path.join(dir, 'data-limited'), { LINT_MAX_MEMORY_MB: '256' });
+  try {
+    const idle = process.memoryUsage().rss;
+    const { result, peak } = await peakWhile(() => process.memoryUsage().rss, limited.lint(file));
+    const { status, reason } = result.job;
+    console.log(
+      `  heap limit 256 MB, ${path.basename(file)}: ${status} (${reason}); peak RSS ${fmtMb(peak)} (+${fmtMb(peak - idle)})`,
+    );
+  } finally {
+    await limited.close();
   }
 }
 

@@ -14,6 +14,7 @@ import { landingSize } from './landing-size.js';
 import { bareFastify, measure } from './users-me.js';
 import { iotBenchArgs, runIotBench } from './iot-ingest.js';
 import { runProductsGalleryBench } from './products-gallery.js';
+import { linterBenchArgs, runLinterBench } from './linter.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -54,6 +55,7 @@ async function main() {
   }
   await runIotBench(iotBenchArgs()); // IoT ingest and event window; `npm run bench -- --rows 10000000` for the big table
   await runProductsGalleryBench(); // gallery search + type + sort + page over 10,000 products
+  await runLinterBench(linterBenchArgs()); // ~100 KB to ~50 MB specs, service vs spectral CLI; `-- --lint-sizes 0.1,2` for a short run
 }
 
 main().catch((err) => {

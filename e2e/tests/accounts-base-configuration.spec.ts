@@ -38,7 +38,7 @@ test('a failed activation completes without blocking; the real one adds the user
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   await signInAtProvider(page, DEMO.noTeam);
   await page.waitForURL(/\/(home|restrict)/);
-  await acceptAgreementIfShown(page, 10_000);
+  await acceptAgreementIfShown(page);
 
   const overlay = page.getByTestId('base-configuration-overlay');
   await expect(overlay).toBeVisible();

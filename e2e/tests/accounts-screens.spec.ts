@@ -1,7 +1,6 @@
 /** Account discovery, the account summary with its teams, the account's teams and a team under the account. */
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow } from '../support/axe';
-import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled } from '../support/prompts';
+import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, expectNoOverflowSettled } from '../support/prompts';
 import { DEMO, signIn } from '../support/session';
 
 test('an account admin sees their accounts and the teams in them', async ({ page }) => {
@@ -23,7 +22,7 @@ test('an account admin sees their accounts and the teams in them', async ({ page
   await expect(page.getByRole('button', { name: 'Edit team Acme Mobile' })).toBeVisible();
   await expectAccessibleSettled(page, 'account summary');
   await page.setViewportSize({ width: 360, height: 780 });
-  await expectNoHorizontalOverflow(page, 'account summary at 360 px');
+  await expectNoOverflowSettled(page, 'account summary at 360 px');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('tab', { name: 'Teams' }).click();
@@ -55,7 +54,7 @@ test('a user without account permissions is told so', async ({ page }) => {
   await expect(page.getByText('Account permissions not yet assigned.')).toBeVisible();
   await expectAccessibleSettled(page, '/accounts without permissions');
   await page.setViewportSize({ width: 360, height: 780 });
-  await expectNoHorizontalOverflow(page, '/accounts at 360 px');
+  await expectNoOverflowSettled(page, '/accounts at 360 px');
 });
 
 test('the team summary offers the account button to account admins', async ({ page }) => {

@@ -17,7 +17,9 @@ async function teamsOf(page: import('@playwright/test').Page) {
   return items;
 }
 
-test('teams grouped by account; the Team Selection dialog cannot be dismissed; the choice survives reload; ?currentTeam wins', async ({ page }) => {
+test('teams grouped by account; the Team Selection dialog cannot be dismissed; the choice survives reload; ?currentTeam wins', async ({
+  page,
+}) => {
   await signIn(page, DEMO.developer);
   await acceptAgreementIfShown(page);
   expect(await waitForShell(page)).toBe('team-selection');
@@ -39,7 +41,10 @@ test('teams grouped by account; the Team Selection dialog cannot be dismissed; t
   const accounts = [...new Set(teams.map((t) => t.accountName))].sort((a, b) => a.localeCompare(b));
   const expected = accounts.flatMap((a) => [
     a,
-    ...teams.filter((t) => t.accountName === a).map((t) => t.displayName || t.name).sort((x, y) => x.localeCompare(y)),
+    ...teams
+      .filter((t) => t.accountName === a)
+      .map((t) => t.displayName || t.name)
+      .sort((x, y) => x.localeCompare(y)),
   ]);
   await dialog.getByRole('combobox', { name: 'Team' }).click();
   const listbox = page.getByRole('listbox', { name: 'Team' });
@@ -80,7 +85,10 @@ test('on account-level routes the team selector is disabled and no team is asked
   await page.goto('/accounts');
   await expect(shellState(page)).toHaveAttribute('data-shell-state', 'ready');
   await expect(page.getByRole('dialog', { name: 'Team Selection' })).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Team' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Team' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   // Leaving the account area asks for the team.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('dialog', { name: 'Team Selection' })).toBeVisible();

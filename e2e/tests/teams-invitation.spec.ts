@@ -4,9 +4,8 @@
  * Administrator (their view changes after a reload), removes them, and deletes the then empty team.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow } from '../support/axe';
 import { linkIn, readMail } from '../support/mail';
-import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, signUpAtProvider, uniqueName } from '../support/prompts';
+import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, expectNoOverflowSettled, signUpAtProvider, uniqueName } from '../support/prompts';
 import { DEMO, signIn } from '../support/session';
 import { createTeam } from '../support/teams';
 
@@ -73,7 +72,7 @@ test('invite by e-mail, join by sign-up, change the role, remove the member, del
   await expect(colleague.getByRole('tab', { name: 'Linked Teams' })).toBeVisible();
   await expect(colleague.getByRole('button', { name: 'Add Member' })).toBeVisible();
   await colleague.setViewportSize({ width: 360, height: 780 });
-  await expectNoHorizontalOverflow(colleague, 'team summary at 360 px');
+  await expectNoOverflowSettled(colleague, 'team summary at 360 px');
 
   // Remove the member, then delete the team, which has no other member left.
   await page.reload();

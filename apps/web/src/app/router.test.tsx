@@ -79,7 +79,9 @@ describe('routes', () => {
     signIn();
     installFakeServer(oneTeamWorld);
     renderRoutes(routes, '/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Developer!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Developer!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('welcome-account')).toHaveTextContent('Acme Corp');
     expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
     expect(document.title).toBe('Home - Developer Console');

@@ -11,8 +11,18 @@ import { routes } from './router';
 
 const acme = account({ name: 'Acme Corp' });
 const globex = account({ name: 'Globex Construction' });
-const integrations = team({ name: 'Acme Integrations', displayName: 'Acme Integrations', accountId: acme.uuid, accountName: acme.name });
-const labs = team({ name: 'Globex Labs', displayName: 'Globex Labs', accountId: globex.uuid, accountName: globex.name });
+const integrations = team({
+  name: 'Acme Integrations',
+  displayName: 'Acme Integrations',
+  accountId: acme.uuid,
+  accountName: acme.name,
+});
+const labs = team({
+  name: 'Globex Labs',
+  displayName: 'Globex Labs',
+  accountId: globex.uuid,
+  accountName: globex.name,
+});
 const world = (over: Partial<FakeWorld> = {}): FakeWorld => ({
   user: dana,
   teams: [integrations, labs],
@@ -37,19 +47,20 @@ describe('signed-in shell', () => {
     installFakeServer(world());
     renderRoutes(routes, '/home');
     const dialog = await screen.findByRole('dialog', { name: 'Team Selection' }, { timeout: 5000 });
-    expect(within(dialog).getByText('Please indicate a team context from the choices below. Thank you!')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please indicate a team context from the choices below. Thank you!'),
+    ).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Team Selection' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Team' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByText(/Acme Corp|Globex Construction|Acme Integrations|Globex Labs/).map((e) => e.textContent)).toEqual([
-      'Acme Corp',
-      'Acme Integrations',
-      'Globex Construction',
-      'Globex Labs',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByText(/Acme Corp|Globex Construction|Acme Integrations|Globex Labs/)
+        .map((e) => e.textContent),
+    ).toEqual(['Acme Corp', 'Acme Integrations', 'Globex Construction', 'Globex Labs']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Globex Labs' }));
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Team Selection' })).not.toBeInTheDocument());
@@ -80,12 +91,17 @@ describe('signed-in shell', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'I accept the Developer Agreement.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posted).toContainEqual({ path: '/api/core/users/3f9a5c3e-7a43-4a36-9a5e-2f1f7c1e2a11/preferences', body: { name: 'LTA-v1.2', value: 'true' } });
+    expect(posted).toContainEqual({
+      path: '/api/core/users/3f9a5c3e-7a43-4a36-9a5e-2f1f7c1e2a11/preferences',
+      body: { name: 'LTA-v1.2', value: 'true' },
+    });
   });
 
   it('skips the agreement for internal users and shows their navigation', async () => {
     const staffTeam = team({ name: 'Platform Engineering', role: 'admin', internal: true });
-    installFakeServer(world({ teams: [staffTeam], accounts: [account({ placeholder: true, role: 'admin' })], preferences: {} }));
+    installFakeServer(
+      world({ teams: [staffTeam], accounts: [account({ placeholder: true, role: 'admin' })], preferences: {} }),
+    );
     renderRoutes(routes, '/home');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() => expect(within(nav).getByTestId('nav-workbench')).toBeInTheDocument());

@@ -36,7 +36,12 @@ export function installFakeServer(world: FakeWorld) {
     if (path === '/url.json') return jsonResponse([{ key: 'privacy', value: 'https://legal.example/privacy' }]);
     if (path === '/v2/status.json') {
       return jsonResponse({
-        page: { id: 'dc', name: 'Developer Console', url: 'https://status.example/history', updated_at: '2026-01-01T00:00:00Z' },
+        page: {
+          id: 'dc',
+          name: 'Developer Console',
+          url: 'https://status.example/history',
+          updated_at: '2026-01-01T00:00:00Z',
+        },
         status: { indicator: 'none', description: 'All Systems Operational' },
         components: [],
       });

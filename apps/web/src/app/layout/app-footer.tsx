@@ -18,7 +18,10 @@ export function AppFooter() {
   const { data: links } = useLinks();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ py: 2, px: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      sx={{ py: 2, px: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={{ xs: 1.5, lg: 3 }} justifyContent="space-between">
         <Box sx={{ typography: 'body2' }}>
           <StatusIndicator />

@@ -13,7 +13,15 @@ export function AppLogo({ to, compact = false }: { to: string; compact?: boolean
       to={to}
       aria-label={t('app.homeLink')}
       data-testid="app-logo"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, flexShrink: 0 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        borderRadius: 1,
+        flexShrink: 0,
+      }}
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#FFFFFF" />

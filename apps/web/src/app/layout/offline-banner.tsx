@@ -23,7 +23,12 @@ export function OfflineBanner() {
 
   if (online) return null;
   return (
-    <Alert severity="warning" square data-testid="offline-banner" sx={{ borderBottom: 1, borderColor: 'warning.light' }}>
+    <Alert
+      severity="warning"
+      square
+      data-testid="offline-banner"
+      sx={{ borderBottom: 1, borderColor: 'warning.light' }}
+    >
       <AlertTitle>{t('offline.title')}</AlertTitle>
       {t('offline.message')}
     </Alert>

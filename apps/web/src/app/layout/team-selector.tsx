@@ -47,7 +47,10 @@ export function TeamSelector() {
         // Disabled on account routes: still readable, with a fainter outline.
         '& .MuiSelect-select.Mui-disabled': { WebkitTextFillColor: onBlue, color: onBlue },
         '&.Mui-disabled .MuiSvgIcon-root': { color: onBlue, opacity: 0.5 },
-        '&.Mui-disabled .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255, 255, 255, 0.3)', borderStyle: 'dashed' },
+        '&.Mui-disabled .MuiOutlinedInput-notchedOutline': {
+          borderColor: 'rgba(255, 255, 255, 0.3)',
+          borderStyle: 'dashed',
+        },
       }}
     />
   );

@@ -36,8 +36,10 @@ export default function RestrictRoute() {
   });
 
   if (state === 'ready' || state === 'team-selection') return <Navigate to={href(paths.home)} replace />;
-  if (state === 'restricted') return <RestrictionPage user={user} internal={internalUser === true} preparing={preparing} />;
+  if (state === 'restricted')
+    return <RestrictionPage user={user} internal={internalUser === true} preparing={preparing} />;
   // The agreement dialog, or the base-configuration overlay, shows over an empty page.
-  if (state === 'agreement' || state === 'configuring') return <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }} />;
+  if (state === 'agreement' || state === 'configuring')
+    return <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }} />;
   return <LoadingOverlay text={t('teams.loading')} />;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { shellState } from './shell-state';
 
-const base = { teamsStatus: 'success' as const, teamCount: 2, termsApproved: true, selectionNeeded: false, baseConfigured: true };
+const base = {
+  teamsStatus: 'success' as const,
+  teamCount: 2,
+  termsApproved: true,
+  selectionNeeded: false,
+  baseConfigured: true,
+};
 
 describe('shell state', () => {
   it('waits for the teams and the terms check', () => {

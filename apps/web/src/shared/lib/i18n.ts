@@ -14,7 +14,12 @@ import { readStoredLanguage, setLanguageConfig } from './language';
 export const I18N_CONFIG_URL = '/i18nConfig.json';
 export const DEFAULT_NAMESPACE = 'common';
 /** Feature namespaces load when a page first needs them. */
-export const NAMESPACES = { common: 'common', legalTerms: 'legal-terms', workbench: 'workbench', restriction: 'restriction' } as const;
+export const NAMESPACES = {
+  common: 'common',
+  legalTerms: 'legal-terms',
+  workbench: 'workbench',
+  restriction: 'restriction',
+} as const;
 export const LOCALES_PATH = '/locales/{{ns}}/{{lng}}.json';
 
 const ENGLISH_ONLY: I18nConfig = {

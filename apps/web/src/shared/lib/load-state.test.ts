@@ -5,7 +5,13 @@ import { fromQuery, loadState } from './load-state';
 
 describe('load states', () => {
   it('sets exactly one flag per status', () => {
-    expect(loadState('INIT')).toEqual({ status: 'INIT', init: true, loading: false, intermediate: false, loaded: false });
+    expect(loadState('INIT')).toEqual({
+      status: 'INIT',
+      init: true,
+      loading: false,
+      intermediate: false,
+      loaded: false,
+    });
     expect(loadState('LOADED', [1])).toMatchObject({ loaded: true, value: [1] });
   });
 
@@ -20,7 +26,11 @@ describe('load states', () => {
   });
 
   it('resolves the error code and message in one place', () => {
-    const api = fromQuery({ status: 'error', fetchStatus: 'idle', error: new ApiRequestError(400, 'CT1047', 'Team limit is exceeded') });
+    const api = fromQuery({
+      status: 'error',
+      fetchStatus: 'idle',
+      error: new ApiRequestError(400, 'CT1047', 'Team limit is exceeded'),
+    });
     expect(api.error).toEqual({ code: 'CT1047', message: 'Team limit is exceeded' });
     const unknown = fromQuery({ status: 'error', fetchStatus: 'idle', error: {} });
     expect(unknown.error).toEqual({ code: 'UNKNOWN', message: GENERIC_ERROR_MESSAGE });

@@ -19,7 +19,9 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)
 
 describe('translations', () => {
   it('has the shell namespaces in English and German', () => {
-    expect([...byNamespace.keys()]).toEqual(expect.arrayContaining(['common', 'legal-terms', 'restriction', 'workbench']));
+    expect([...byNamespace.keys()]).toEqual(
+      expect.arrayContaining(['common', 'legal-terms', 'restriction', 'workbench']),
+    );
   });
 
   it.each([...byNamespace.keys()])('%s: German has exactly the English keys and placeholders', (ns: string) => {

@@ -28,7 +28,15 @@ describe('retry', () => {
     const refetch = vi.fn();
     const onComplete = vi.fn();
     const { result } = renderHook(() =>
-      useRetry({ trigger: true, data: 'RUNNING', done: () => false, refetch, retryLimit: 3, intervalMs: 100, onComplete }),
+      useRetry({
+        trigger: true,
+        data: 'RUNNING',
+        done: () => false,
+        refetch,
+        retryLimit: 3,
+        intervalMs: 100,
+        onComplete,
+      }),
     );
     act(() => vi.advanceTimersByTime(1000));
     expect(refetch).toHaveBeenCalledTimes(3);
@@ -38,9 +46,11 @@ describe('retry', () => {
 
   it('closes and completes when the break condition holds', () => {
     const refetch = vi.fn();
-    const { result, rerender } = renderHook((p: { data: string }) =>
-      useRetry({ trigger: true, data: p.data, done: (d) => d === 'SUCCEEDED', refetch, intervalMs: 100 }),
-    { initialProps: { data: 'RUNNING' } });
+    const { result, rerender } = renderHook(
+      (p: { data: string }) =>
+        useRetry({ trigger: true, data: p.data, done: (d) => d === 'SUCCEEDED', refetch, intervalMs: 100 }),
+      { initialProps: { data: 'RUNNING' } },
+    );
     act(() => vi.advanceTimersByTime(150));
     rerender({ data: 'SUCCEEDED' });
     act(() => vi.advanceTimersByTime(100));

@@ -20,7 +20,14 @@ export interface AppAlertProps {
   closable?: boolean;
 }
 
-export function AppAlert({ id, severity, title, children, autoHideMs = ALERT_AUTO_HIDE_MS, closable = true }: AppAlertProps) {
+export function AppAlert({
+  id,
+  severity,
+  title,
+  children,
+  autoHideMs = ALERT_AUTO_HIDE_MS,
+  closable = true,
+}: AppAlertProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => !(id && isAlertClosed(id)));
 

@@ -19,7 +19,15 @@ import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
 import { NAV_ICONS } from './nav-icons';
 import { NavItem, navItemSx } from './nav-item';
 
-export function NavGroup({ entry, collapsed, onNavigate }: { entry: NavEntry; collapsed: boolean; onNavigate?(): void }) {
+export function NavGroup({
+  entry,
+  collapsed,
+  onNavigate,
+}: {
+  entry: NavEntry;
+  collapsed: boolean;
+  onNavigate?(): void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const children = entry.children ?? [];

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 import { AccountChips } from './account-chips';
+import { EnableAccountButton } from './enable-account-button';
 
 export function AccountCard({ account }: { account: Account }) {
   const { t } = useTranslation('accounts');
@@ -29,6 +30,7 @@ export function AccountCard({ account }: { account: Account }) {
         >
           {t('discovery.manageAccount')}
         </Button>
+        {!account.enabled && <EnableAccountButton account={account} />}
       </CardActions>
     </Card>
   );

@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@dc/contracts';
 import { useTranslation } from 'react-i18next';
 
-export function WelcomeHeader({ user, loading, accountName }: { user?: UserProfile; loading: boolean; accountName?: string }) {
+export function WelcomeHeader({
+  user,
+  loading,
+  accountName,
+}: {
+  user?: UserProfile;
+  loading: boolean;
+  accountName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <header>
@@ -18,7 +26,13 @@ export function WelcomeHeader({ user, loading, accountName }: { user?: UserProfi
         )}
       </Typography>
       {accountName && (
-        <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 0.5 }} data-testid="welcome-account">
+        <Typography
+          variant="subtitle1"
+          component="p"
+          color="text.secondary"
+          sx={{ mt: 0.5 }}
+          data-testid="welcome-account"
+        >
           {accountName}
         </Typography>
       )}

@@ -50,9 +50,7 @@ export function LegalTermsDialog(props: LegalTermsDialogProps) {
         <TermsText />
         <FormControlLabel
           sx={{ mt: 2 }}
-          control={
-            <Checkbox required checked={accepted} onChange={(e) => onAcceptedChange(e.target.checked)} />
-          }
+          control={<Checkbox required checked={accepted} onChange={(e) => onAcceptedChange(e.target.checked)} />}
           label={t('accept')}
         />
       </DialogContent>

@@ -8,7 +8,11 @@ export function sanitizeHtml(html: string): string {
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
       const value = attr.value.trim().toLowerCase();
-      if (name.startsWith('on') || name === 'style' || (['href', 'src'].includes(name) && value.startsWith('javascript:'))) {
+      if (
+        name.startsWith('on') ||
+        name === 'style' ||
+        (['href', 'src'].includes(name) && value.startsWith('javascript:'))
+      ) {
         el.removeAttribute(attr.name);
       }
     }

@@ -4,7 +4,9 @@ import { RestrictionText } from './restriction-text';
 
 describe('restriction text', () => {
   it('links external users to the marketplace', () => {
-    render(<RestrictionText internal={false} marketplaceUrl="https://market.example" supportUrl="https://support.example" />);
+    render(
+      <RestrictionText internal={false} marketplaceUrl="https://market.example" supportUrl="https://support.example" />,
+    );
     expect(screen.getByRole('link', { name: 'buy a subscription in the cloud marketplace' })).toHaveAttribute(
       'href',
       'https://market.example',
@@ -14,7 +16,10 @@ describe('restriction text', () => {
   it('points internal users to a team admin, the account form and support', () => {
     render(<RestrictionText internal marketplaceUrl="https://market.example" supportUrl="https://support.example/" />);
     expect(screen.getByTestId('restriction-internal')).toHaveTextContent('Please contact a team admin to be invited');
-    expect(screen.getByRole('link', { name: 'use this form' })).toHaveAttribute('href', 'https://support.example/new-account');
+    expect(screen.getByRole('link', { name: 'use this form' })).toHaveAttribute(
+      'href',
+      'https://support.example/new-account',
+    );
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://support.example/');
   });
 });

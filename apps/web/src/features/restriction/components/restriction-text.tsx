@@ -10,7 +10,15 @@ const external = (href: string) => (
   <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 500 }} />
 );
 
-export function RestrictionText({ internal, marketplaceUrl, supportUrl }: { internal: boolean; marketplaceUrl: string; supportUrl: string }) {
+export function RestrictionText({
+  internal,
+  marketplaceUrl,
+  supportUrl,
+}: {
+  internal: boolean;
+  marketplaceUrl: string;
+  supportUrl: string;
+}) {
   if (!internal) {
     return (
       <div data-testid="restriction-external">

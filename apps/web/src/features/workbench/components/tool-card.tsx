@@ -23,7 +23,16 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <CardContent sx={{ p: 2.5, display: 'flex', gap: 2 }}>
           <Box
             aria-hidden
-            sx={{ display: 'grid', placeItems: 'center', width: 44, height: 44, flexShrink: 0, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 44,
+              height: 44,
+              flexShrink: 0,
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
           >
             <Icon />
           </Box>

@@ -26,24 +26,31 @@ export function WorkbenchPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <ViewerGuard allowed={currentTeam ? currentTeam.internal : undefined} asPage>
-      <Typography variant="h1">{t('title')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('intro', { team: currentTeam?.displayName || currentTeam?.name })}
-      </Typography>
-      <Box sx={{ mb: 3 }}>
-        <AppAlert id="workbench-intro" severity="info" autoHideMs={null}>
-          {t('alert')}
-        </AppAlert>
-      </Box>
-      <Box
-        component="ul"
-        aria-label={t('listLabel')}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
-      >
-        {cards.map(({ tool, allowed }) => (
-          <li key={tool.key}>{allowed === undefined ? <ToolCardSkeleton /> : <ToolCard tool={tool} />}</li>
-        ))}
-      </Box>
+        <Typography variant="h1">{t('title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {t('intro', { team: currentTeam?.displayName || currentTeam?.name })}
+        </Typography>
+        <Box sx={{ mb: 3 }}>
+          <AppAlert id="workbench-intro" severity="info" autoHideMs={null}>
+            {t('alert')}
+          </AppAlert>
+        </Box>
+        <Box
+          component="ul"
+          aria-label={t('listLabel')}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {cards.map(({ tool, allowed }) => (
+            <li key={tool.key}>{allowed === undefined ? <ToolCardSkeleton /> : <ToolCard tool={tool} />}</li>
+          ))}
+        </Box>
       </ViewerGuard>
     </Container>
   );

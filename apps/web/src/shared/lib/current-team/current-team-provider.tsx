@@ -30,12 +30,16 @@ export function CurrentTeamProvider({ children }: { children: ReactNode }) {
     ? resolveCurrentTeam({ teams, queryTeamId, routeTeamId: routeTeamId(pathname), storedTeamId })
     : {};
 
-  // A team picked by the query parameter or as the only one becomes the stored team.
+  // A team picked by the query parameter (once per parameter value, so a later choice in the selector is not
+  // overwritten while the parameter is being removed) or as the only one becomes the stored team.
+  const appliedQuery = useRef<string | null>(null);
   useEffect(() => {
-    if (email && currentTeam && (rule === 'query' || rule === 'only') && currentTeam.uuid !== storedTeamId) {
+    if (!email || !currentTeam || currentTeam.uuid === storedTeamId) return;
+    if (rule === 'only' || (rule === 'query' && appliedQuery.current !== queryTeamId)) {
+      appliedQuery.current = queryTeamId;
       storeTeam(email, currentTeam);
     }
-  }, [email, currentTeam, rule, storedTeamId]);
+  }, [email, currentTeam, rule, storedTeamId, queryTeamId]);
 
   // A change of team reloads every team-scoped list (the shell remounts the page, closing its dialogs).
   const previous = useRef<string | undefined>(undefined);

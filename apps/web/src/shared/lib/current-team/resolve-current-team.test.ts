@@ -19,7 +19,10 @@ describe('current team resolution (spec 1 section 4.2)', () => {
   });
 
   it("2. the stored team when it matches the route's teamId", () => {
-    expect(resolveCurrentTeam({ teams, routeTeamId: b.uuid, storedTeamId: b.uuid })).toEqual({ team: b, rule: 'route' });
+    expect(resolveCurrentTeam({ teams, routeTeamId: b.uuid, storedTeamId: b.uuid })).toEqual({
+      team: b,
+      rule: 'route',
+    });
   });
 
   it('3. the stored team while it is still in the list', () => {

@@ -19,7 +19,8 @@ export async function getLinks(): Promise<LinkEntry[]> {
   return Array.isArray(raw) ? raw.filter(isLinkEntry) : [];
 }
 
-export const getLinksQueryOptions = () => queryOptions({ queryKey: linkKeys.all, queryFn: getLinks, staleTime: Infinity });
+export const getLinksQueryOptions = () =>
+  queryOptions({ queryKey: linkKeys.all, queryFn: getLinks, staleTime: Infinity });
 
 export const useLinks = () => useQuery(getLinksQueryOptions());
 

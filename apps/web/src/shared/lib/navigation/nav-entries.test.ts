@@ -8,16 +8,43 @@ const top = (f: NavFacts) => navEntries(f).map((e) => e.key);
 
 describe('navigation entries', () => {
   it.each([
-    ['internal staff admin', facts({ name: 'Platform Engineering', role: 'admin', internal: true }, true),
-      ['home', 'workbench', 'products', 'applications', 'subscriptions', 'catalogs', 'teams', 'pendingApprovals', 'accounts', 'tools', 'linter']],
-    ['external team admin (account admin)', facts({ name: 'Acme Integrations', role: 'admin', internal: false }, true),
-      ['home', 'products', 'applications', 'subscriptions', 'catalogs', 'teams', 'accounts', 'tools']],
-    ['external developer', facts({ name: 'Acme Integrations', role: 'standard-user', internal: false }),
-      ['home', 'products', 'applications', 'subscriptions', 'catalogs', 'teams']],
-    ['basic user', facts({ name: 'Acme Integrations', role: 'read-only-user', internal: false }),
-      ['home', 'products', 'applications', 'subscriptions', 'catalogs', 'teams']],
-    ['internal developer', facts({ name: 'Platform Engineering', role: 'standard-user', internal: true }),
-      ['home', 'workbench', 'products', 'applications', 'subscriptions', 'catalogs', 'teams', 'tools', 'linter']],
+    [
+      'internal staff admin',
+      facts({ name: 'Platform Engineering', role: 'admin', internal: true }, true),
+      [
+        'home',
+        'workbench',
+        'products',
+        'applications',
+        'subscriptions',
+        'catalogs',
+        'teams',
+        'pendingApprovals',
+        'accounts',
+        'tools',
+        'linter',
+      ],
+    ],
+    [
+      'external team admin (account admin)',
+      facts({ name: 'Acme Integrations', role: 'admin', internal: false }, true),
+      ['home', 'products', 'applications', 'subscriptions', 'catalogs', 'teams', 'accounts', 'tools'],
+    ],
+    [
+      'external developer',
+      facts({ name: 'Acme Integrations', role: 'standard-user', internal: false }),
+      ['home', 'products', 'applications', 'subscriptions', 'catalogs', 'teams'],
+    ],
+    [
+      'basic user',
+      facts({ name: 'Acme Integrations', role: 'read-only-user', internal: false }),
+      ['home', 'products', 'applications', 'subscriptions', 'catalogs', 'teams'],
+    ],
+    [
+      'internal developer',
+      facts({ name: 'Platform Engineering', role: 'standard-user', internal: true }),
+      ['home', 'workbench', 'products', 'applications', 'subscriptions', 'catalogs', 'teams', 'tools', 'linter'],
+    ],
     ['no team selected', facts(undefined), ['home']],
     ['no team selected but view-accounts', facts(undefined, true), ['home', 'accounts', 'tools']],
   ])('%s', (_who, f, expected) => {
@@ -37,7 +64,11 @@ describe('navigation entries', () => {
   });
 
   it('hides what feature flags switch off', () => {
-    const f: NavFacts = { team: { name: 'P', role: 'standard-user', internal: true }, viewAccounts: false, isEnabled: () => false };
+    const f: NavFacts = {
+      team: { name: 'P', role: 'standard-user', internal: true },
+      viewAccounts: false,
+      isEnabled: () => false,
+    };
     expect(top(f)).not.toContain('linter');
     expect(top(f)).not.toContain('tools');
   });

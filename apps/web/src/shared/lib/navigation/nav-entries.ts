@@ -34,7 +34,11 @@ export interface NavFacts {
   isEnabled(flag: string): boolean;
 }
 
-const entry = (key: NavKey, to: string, children?: NavEntry[]): NavEntry => ({ key, to, ...(children ? { children } : {}) });
+const entry = (key: NavKey, to: string, children?: NavEntry[]): NavEntry => ({
+  key,
+  to,
+  ...(children ? { children } : {}),
+});
 
 export function navEntries({ team, viewAccounts, isEnabled }: NavFacts): NavEntry[] {
   const internal = team?.internal === true;

@@ -38,7 +38,11 @@ export type PermissionResults = Record<string, boolean | undefined>;
 const cacheKey = (subjectTrn: string) => `POST ${BULK_CHECKS_PATH} ${subjectTrn}`;
 
 export async function checkPermissions(subjectTrn: string, requests: readonly PermissionRequest[]) {
-  const checks: PermissionCheck[] = requests.map((r) => ({ ...r, subjectTrn, action: r.action ?? DEFAULT_AUTHZ_ACTION }));
+  const checks: PermissionCheck[] = requests.map((r) => ({
+    ...r,
+    subjectTrn,
+    action: r.action ?? DEFAULT_AUTHZ_ACTION,
+  }));
   const answers = await Promise.all(
     chunkChecks(checks).map((chunk) =>
       apiClient('authz').post<PermissionCheckResult[]>(BULK_CHECKS_PATH, { checks: chunk }),
@@ -49,7 +53,10 @@ export async function checkPermissions(subjectTrn: string, requests: readonly Pe
   return toResults(requests, results);
 }
 
-function toResults(requests: readonly PermissionRequest[], results: readonly PermissionCheckResult[]): PermissionResults {
+function toResults(
+  requests: readonly PermissionRequest[],
+  results: readonly PermissionCheckResult[],
+): PermissionResults {
   const byId = new Map(results.map((r) => [r.requestId, r.authorized]));
   return Object.fromEntries(requests.map((r) => [r.requestId, byId.get(r.requestId)]));
 }
@@ -64,9 +71,7 @@ export const getPermissionsQueryOptions = (subjectTrn: string, requests: readonl
     // Cached answers first (they may be stale: refetched at once), then the fresh ones.
     initialData: () => {
       const cached = readPostCache<PermissionCheckResult>(cacheKey(subjectTrn));
-      return requests.every((r) => cached[r.requestId])
-        ? toResults(requests, Object.values(cached))
-        : undefined;
+      return requests.every((r) => cached[r.requestId]) ? toResults(requests, Object.values(cached)) : undefined;
     },
     initialDataUpdatedAt: 0,
   });

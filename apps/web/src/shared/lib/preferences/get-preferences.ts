@@ -8,7 +8,9 @@ import { preferenceKeys } from './keys';
 export type Preferences = Record<string, string>;
 
 export async function getPreferences(userUuid: string): Promise<Preferences> {
-  const res = await apiClient('core').get<{ items: Preference[] }>(`/users/${encodeURIComponent(userUuid)}/preferences`);
+  const res = await apiClient('core').get<{ items: Preference[] }>(
+    `/users/${encodeURIComponent(userUuid)}/preferences`,
+  );
   return preferencesToMap(res.items ?? []);
 }
 

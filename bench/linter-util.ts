@@ -1,0 +1,32 @@
+/** Pieces of the linter benchmark: generated spec files, peak sampling, sizes as text. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { generateOpenApi } from '../apps/server/src/modules/linter/test-specs.js';
+
+const MB = 1_000_000;
+export const fmtMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+export const fmtSize = (bytes: number) =>
+  bytes < MB ? `${(bytes / 1000).toFixed(0)} KB` : `${(bytes / MB).toFixed(1)} MB`;
+
+export async function writeSpecs(dir: string, sizes: number[]) {
+  const files: Array<{ size: number; file: string; bytes: number }> = [];
+  for (const size of sizes) {
+    const file = path.join(dir, `generated-${size}mb.yaml`);
+    const handle = await fs.open(file, 'w');
+    for (const piece of generateOpenApi(size * MB)) await handle.write(piece);
+    await handle.close();
+    files.push({ size, file, bytes: (await fs.stat(file)).size });
+  }
+  return files;
+}
+
+/** Peak of `sample()` while `work` runs. */
+export async function peakWhile<T>(sample: () => number, work: Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = sample();
+  const timer = setInterval(() => (peak = Math.max(peak, sample())), 100);
+  try {
+    return { result: await work, peak: Math.max(peak, sample()) };
+  } finally {
+    clearInterval(timer);
+  }
+}
