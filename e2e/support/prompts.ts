@@ -1,35 +1,7 @@
-/** The signed-in shell's first prompts, answered when they show: the developer agreement and the team choice. */
+/** Steps the accounts and teams journeys share: sign-up at the provider, unique names, settled page checks. */
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { DEMO_PASSWORD } from './session';
-
-const shellState = (page: Page) => page.locator('[data-shell-state]').first();
-
-/** Waits until the signed-in shell knows where the user stands (teams and the terms check loaded). */
-async function settledShellState(page: Page): Promise<string | null> {
-  await expect(shellState(page)).not.toHaveAttribute('data-shell-state', 'checking', { timeout: 20_000 });
-  return shellState(page).getAttribute('data-shell-state');
-}
-
-/** Accepts the developer agreement if it is due (first sign-in of an external user). */
-export async function acceptAgreementIfShown(page: Page) {
-  if ((await settledShellState(page)) !== 'agreement') return;
-  const dialog = page.getByRole('dialog', { name: 'Trimble Developer Agreement' });
-  await dialog.getByLabel('I accept the Developer Agreement.').check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(shellState(page)).not.toHaveAttribute('data-shell-state', 'agreement');
-}
-
-/** Chooses a team if the Team Selection dialog asks for one. */
-export async function chooseTeamIfAsked(page: Page, teamName: string) {
-  if ((await settledShellState(page)) !== 'team-selection') return;
-  const dialog = page.getByTestId('team-selection-dialog');
-  await dialog.getByRole('combobox').click();
-  await page.getByRole('option', { name: teamName, exact: true }).click();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** The page fits its viewport once the layout has followed a resize (the side navigation collapses). */
 export async function expectNoOverflowSettled(page: Page, context: string) {

@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AccountActivation } from '@dc/contracts';
-import { acceptAgreementIfShown, expectAccessibleSettled } from '../support/prompts';
+import { expectAccessibleSettled } from '../support/prompts';
+import { acceptAgreementIfShown } from '../support/shell';
 import { DEMO, signInAtProvider } from '../support/session';
 
 const FAKE_ACTIVATION = '99999999-9999-4999-8999-999999999999';
@@ -31,7 +32,9 @@ async function failActivations(page: Page) {
   );
 }
 
-test('a failed activation completes without blocking; the real one adds the user to the first team', async ({ page }) => {
+test('a failed activation completes without blocking; the real one adds the user to the first team', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await failActivations(page);
   await page.goto('/landing');
@@ -42,7 +45,10 @@ test('a failed activation completes without blocking; the real one adds the user
 
   const overlay = page.getByTestId('base-configuration-overlay');
   await expect(overlay).toBeVisible();
-  await expect(overlay.getByRole('progressbar', { name: 'Account setup progress' })).toHaveAttribute('aria-valuenow', '40');
+  await expect(overlay.getByRole('progressbar', { name: 'Account setup progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '40',
+  );
   await expectAccessibleSettled(page, 'base configuration overlay');
   await expect(overlay.getByText('Complete!')).toBeVisible({ timeout: 15_000 });
   await expect(overlay.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');

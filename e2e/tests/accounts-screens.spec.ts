@@ -1,12 +1,12 @@
 /** Account discovery, the account summary with its teams, the account's teams and a team under the account. */
 import { expect, test } from '@playwright/test';
-import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, expectNoOverflowSettled } from '../support/prompts';
+import { expectAccessibleSettled, expectNoOverflowSettled } from '../support/prompts';
+import { settleShell } from '../support/shell';
 import { DEMO, signIn } from '../support/session';
 
 test('an account admin sees their accounts and the teams in them', async ({ page }) => {
   await signIn(page, DEMO.teamAdmin);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
+  await settleShell(page, 'Acme Integrations');
   await page.goto('/accounts');
   const cards = page.getByTestId('account-card');
   await expect(cards).toHaveCount(1);
@@ -48,8 +48,7 @@ test('an account admin sees their accounts and the teams in them', async ({ page
 
 test('a user without account permissions is told so', async ({ page }) => {
   await signIn(page, DEMO.developer);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
+  await settleShell(page, 'Acme Integrations');
   await page.goto('/accounts');
   await expect(page.getByText('Account permissions not yet assigned.')).toBeVisible();
   await expectAccessibleSettled(page, '/accounts without permissions');
@@ -59,8 +58,7 @@ test('a user without account permissions is told so', async ({ page }) => {
 
 test('the team summary offers the account button to account admins', async ({ page }) => {
   await signIn(page, DEMO.teamAdmin);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
+  await settleShell(page, 'Acme Integrations');
   await page.goto('/teams');
   await expect(page).toHaveURL(/\/teams\/[0-9a-f-]{36}/);
   await page.getByRole('link', { name: 'Manage Account' }).click();

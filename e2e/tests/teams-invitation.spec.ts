@@ -5,17 +5,20 @@
  */
 import { expect, test } from '@playwright/test';
 import { linkIn, readMail } from '../support/mail';
-import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, expectNoOverflowSettled, signUpAtProvider, uniqueName } from '../support/prompts';
+import { expectAccessibleSettled, expectNoOverflowSettled, signUpAtProvider, uniqueName } from '../support/prompts';
+import { acceptAgreementIfShown, settleShell } from '../support/shell';
 import { DEMO, signIn } from '../support/session';
 import { createTeam } from '../support/teams';
 
 const COLLEAGUE = { email: 'dev2@example.com', firstName: 'Devon', lastName: 'Second' };
 
-test('invite by e-mail, join by sign-up, change the role, remove the member, delete the empty team', async ({ page, browser }) => {
+test('invite by e-mail, join by sign-up, change the role, remove the member, delete the empty team', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO.teamAdmin);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
+  await settleShell(page, 'Acme Integrations');
   const teamName = uniqueName('Field Crew');
   const teamId = await createTeam(page, teamName);
   await expect(page.getByTestId('members-list')).toContainText('Tara Admin');
@@ -87,5 +90,4 @@ test('invite by e-mail, join by sign-up, change the role, remove the member, del
   await expect(page.getByText('Team Deleted.')).toBeVisible();
   await page.waitForURL(/\/teams\/myTeam/);
   await expect(page.getByTestId('team-cards')).not.toContainText(teamName);
-
 });

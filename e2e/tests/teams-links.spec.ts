@@ -4,7 +4,8 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkIn, readMail } from '../support/mail';
-import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, expectNoOverflowSettled, uniqueName } from '../support/prompts';
+import { expectAccessibleSettled, expectNoOverflowSettled, uniqueName } from '../support/prompts';
+import { acceptAgreementIfShown, settleShell } from '../support/shell';
 import { DEMO, signIn, signInAtProvider } from '../support/session';
 import { createTeam } from '../support/teams';
 
@@ -13,8 +14,7 @@ const GLOBEX_ADMIN = 'globex.admin@example.com';
 /** Team admin: a fresh team of Acme Corp sends a link request to the Globex admin; the request page opens for them. */
 async function requestLink(page: Page, browser: Browser, prefix: string) {
   await signIn(page, DEMO.teamAdmin);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
+  await settleShell(page, 'Acme Integrations');
   const teamName = uniqueName(prefix);
   await createTeam(page, teamName);
   await page.getByRole('tab', { name: 'Linked Teams' }).click();
@@ -76,8 +76,7 @@ test('a link request declined is gone', async ({ page, browser }) => {
 
 test('a team member who is no admin may not start a link request', async ({ page }) => {
   await signIn(page, DEMO.developer);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
+  await settleShell(page, 'Acme Integrations');
   await page.goto('/teams/myTeam');
   await page.getByRole('link', { name: /Acme Integrations/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Integrations' })).toBeVisible();
@@ -90,9 +89,10 @@ test('a team member who is no admin may not start a link request', async ({ page
 
 test('a broken link request shows the link error page', async ({ page }) => {
   await signIn(page, DEMO.developer);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
-  await page.goto('/teams/link/00000000-0000-4000-8000-000000000000?inviter_team_id=00000000-0000-4000-8000-000000000001');
+  await settleShell(page, 'Acme Integrations');
+  await page.goto(
+    '/teams/link/00000000-0000-4000-8000-000000000000?inviter_team_id=00000000-0000-4000-8000-000000000001',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Linked Teams Error' })).toBeVisible();
   await expect(page.getByTestId('link-error-message')).not.toBeEmpty();
   await expectAccessibleSettled(page, 'link error page');

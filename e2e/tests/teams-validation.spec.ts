@@ -1,6 +1,7 @@
 /** Team names in use (1031 on create, 1032 on rename), the name pattern, and deleting a team that has members. */
 import { expect, test } from '@playwright/test';
-import { acceptAgreementIfShown, chooseTeamIfAsked, expectAccessibleSettled, uniqueName } from '../support/prompts';
+import { expectAccessibleSettled, uniqueName } from '../support/prompts';
+import { settleShell } from '../support/shell';
 import { DEMO, signIn } from '../support/session';
 import { createTeam } from '../support/teams';
 
@@ -8,11 +9,12 @@ const NAME_IN_USE = 'Team name in use, try a different name';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO.teamAdmin);
-  await acceptAgreementIfShown(page);
-  await chooseTeamIfAsked(page, 'Acme Integrations');
+  await settleShell(page, 'Acme Integrations');
 });
 
-test('creating a team with a name in use shows the 1031 message; the name pattern is checked as you type', async ({ page }) => {
+test('creating a team with a name in use shows the 1031 message; the name pattern is checked as you type', async ({
+  page,
+}) => {
   await page.goto('/teams/myTeam');
   await page.getByRole('button', { name: 'Create team' }).click();
   const dialog = page.getByTestId('create-team-dialog');

@@ -21,6 +21,8 @@ type CheckQuery = z.output<typeof productCheckQuery>;
 export type { ProductRow } from './products.repository.js';
 export type { VersionRow } from './product-versions.repository.js';
 export type { TeamContext } from './product-access.service.js';
+/** Shared with the documents module, which reads YAML uploads too. */
+export { expandedYamlNodes } from './yaml-expansion.js';
 
 export function createProductsService(pool: pg.Pool) {
   const access = createProductAccess(pool);

@@ -66,6 +66,24 @@ describe('POST /api/products/products (refusals)', () => {
         }),
       ],
     });
+    // A "billion laughs": nine levels of ten aliases would expand to 10^9 nodes.
+    const levels = ['l0: &l0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `l${i}: &l${i} [${Array(10)
+          .fill(`*l${i - 1}`)
+          .join(', ')}]`,
+      );
+    const bomb = await publish('staff', 'platform', `${openapi()}x-bomb:\n  ${levels.join('\n  ')}\n`);
+    expect(await bomb.json()).toMatchObject({ code: 'PRODUCT_SPEC_INVALID' });
+    const deep = await publish(
+      'staff',
+      'platform',
+      `{"openapi": "3.0.3", "x": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+      meta(),
+      's.json',
+    );
+    expect(await deep.json()).toMatchObject({ code: 'PRODUCT_SPEC_INVALID' });
     const other = await publish('staff', 'platform', 'name: not a spec\nitems: [1, 2]\n');
     expect(await other.json()).toMatchObject({ code: 'PRODUCT_SPEC_UNSUPPORTED' });
     const text = await publish('staff', 'platform', 'Just some prose, not a document.', meta(), 'notes.txt');

@@ -11,6 +11,7 @@ import { asyncapi, oas } from '@stoplight/spectral-rulesets';
 import { PRODUCT_ERRORS, SNIFF_BYTES, sniffSpecSyntax, type LintSyntax, type SpecProblem } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
 import { summarize, type SpecSummary } from './spec-summary.js';
+import { expandedYamlNodes } from './yaml-expansion.js';
 
 export type SpecFormat = 'openapi-2.0' | 'openapi-3.0' | 'openapi-3.1' | 'asyncapi-2' | 'asyncapi-3';
 
@@ -25,20 +26,8 @@ export interface SpecDocument {
 }
 
 const MAX_PROBLEMS = 50;
-/** YAML aliases can expand a small file exponentially (or loop): a document never has more nodes than this. */
+/** YAML aliases can expand a small file exponentially: a document never has more nodes than this. */
 const MAX_NODES = 2_000_000;
-
-/** False when the data, aliases expanded, has more than max nodes (or a cycle, which has infinitely many). */
-function withinNodes(data: unknown, max: number): boolean {
-  const stack: unknown[] = [data];
-  let seen = 0;
-  while (stack.length) {
-    const node = stack.pop();
-    if (++seen > max) return false;
-    if (node && typeof node === 'object') stack.push(...Object.values(node));
-  }
-  return true;
-}
 
 let spectral: Spectral | undefined;
 function validator(): Spectral {
@@ -68,6 +57,18 @@ const problem = (d: Pick<ISpectralDiagnostic, 'range' | 'message'> & { path?: IS
   path: (d.path ?? []).map((p) => (typeof p === 'number' ? p : String(p))),
 });
 
+/** Nesting deeper than the parsers' recursion allows is refused like any invalid document (not a 500). */
+function tooDeep<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    throw catalogueError(PRODUCT_ERRORS.specInvalid, [
+      { line: 1, column: 1, message: 'The document is nested too deeply.', path: [] },
+    ]);
+  }
+}
+
 function detectFormat(data: Record<string, unknown>): SpecFormat | null {
   const v = (key: string) => (typeof data[key] === 'string' || typeof data[key] === 'number' ? String(data[key]) : '');
   if (/^2\.0$/.test(v('swagger'))) return 'openapi-2.0';
@@ -86,14 +87,14 @@ export function parseSpec(
   const source = text.replace(/^\uFEFF/, '');
   const syntax = sniffSpecSyntax(source.slice(0, SNIFF_BYTES));
   if (!syntax || (fileName && !/\.(json|ya?ml)$/i.test(fileName))) throw catalogueError(PRODUCT_ERRORS.fileType);
-  const parsed = (syntax === 'json' ? Parsers.Json : Parsers.Yaml).parse(source);
+  if (syntax === 'yaml' && expandedYamlNodes(source, MAX_NODES) > MAX_NODES)
+    throw catalogueError(PRODUCT_ERRORS.specInvalid, [
+      { line: 1, column: 1, message: `The document expands to more than ${MAX_NODES} nodes (YAML aliases).`, path: [] },
+    ]);
+  const parsed = tooDeep(() => (syntax === 'json' ? Parsers.Json : Parsers.Yaml).parse(source));
   const errors = parsed.diagnostics.filter((d) => d.severity === 0);
   if (errors.length) throw catalogueError(PRODUCT_ERRORS.specParse, errors.slice(0, MAX_PROBLEMS).map(problem));
   const data = parsed.data;
-  if (!withinNodes(data, MAX_NODES))
-    throw catalogueError(PRODUCT_ERRORS.specInvalid, [
-      { line: 1, column: 1, message: `The document expands to more than ${MAX_NODES} nodes.`, path: [] },
-    ]);
   const format = data && typeof data === 'object' && !Array.isArray(data) ? detectFormat(data as never) : null;
   if (!format) throw catalogueError(PRODUCT_ERRORS.specUnsupported);
   return {
@@ -101,7 +102,7 @@ export function parseSpec(
     format,
     syntax,
     source,
-    json: JSON.stringify(data),
+    json: tooDeep(() => JSON.stringify(data)),
     data: data as Record<string, unknown>,
   };
 }

@@ -45,7 +45,11 @@ export function AccountFrame({ accountId, section, teamId, children }: AccountFr
   );
   return (
     <Box>
-      <Breadcrumbs aria-label={t('frame.breadcrumbs')} sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }} data-testid="account-breadcrumbs">
+      <Breadcrumbs
+        aria-label={t('frame.breadcrumbs')}
+        sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}
+        data-testid="account-breadcrumbs"
+      >
         {crumb(href(paths.accounts), t('discovery.title'))}
         {name ? crumb(href(paths.accountSummary, { accountId }), name) : <Skeleton width={120} />}
         {section !== 'summary' && crumb(href(paths.accountTeams, { accountId }), t('frame.teams'))}
@@ -58,8 +62,18 @@ export function AccountFrame({ accountId, section, teamId, children }: AccountFr
       {section !== 'team' && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
           <Tabs value={section} aria-label={t('frame.sections')}>
-            <Tab value="summary" label={t('frame.summary')} component={RouterLink} to={href(paths.accountSummary, { accountId })} />
-            <Tab value="teams" label={t('frame.teams')} component={RouterLink} to={href(paths.accountTeams, { accountId })} />
+            <Tab
+              value="summary"
+              label={t('frame.summary')}
+              component={RouterLink}
+              to={href(paths.accountSummary, { accountId })}
+            />
+            <Tab
+              value="teams"
+              label={t('frame.teams')}
+              component={RouterLink}
+              to={href(paths.accountTeams, { accountId })}
+            />
           </Tabs>
         </Box>
       )}

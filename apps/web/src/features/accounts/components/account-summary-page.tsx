@@ -36,7 +36,16 @@ export function AccountSummaryPage({ accountId, renderCreateTeam, renderTeamActi
         {account.data && <AccountChips account={account.data} />}
       </Box>
       <Paper component="section" variant="outlined" aria-labelledby="account-teams-title">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            p: { xs: 2, sm: 3 },
+          }}
+        >
           <Typography id="account-teams-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
             {t('summary.teamsTitle')}
           </Typography>

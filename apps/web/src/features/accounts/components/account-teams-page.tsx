@@ -21,7 +21,9 @@ export function AccountTeamsPage({ accountId, renderTeams, renderCreateTeam }: A
   const permissions = useAccountPermissions(accountId);
   return (
     <Box data-testid="account-teams">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
+      >
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
           {t('teamsPage.title', { account: account.data?.name ?? '' })}
         </Typography>

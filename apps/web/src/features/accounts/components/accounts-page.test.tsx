@@ -24,7 +24,8 @@ function fakeServer(accounts: () => Account[], allowView: boolean) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       if (path.endsWith('/users/me')) return jsonResponse(dana);
       if (path === '/api/core/accounts') return jsonResponse({ items: accounts() });
-      if (path.endsWith('/bulk/checks')) return jsonResponse(body.checks.map((c: object) => ({ ...c, authorized: allowView })));
+      if (path.endsWith('/bulk/checks'))
+        return jsonResponse(body.checks.map((c: object) => ({ ...c, authorized: allowView })));
       if (path.endsWith('/enable')) return enable(path);
       return jsonResponse({ code: 'NOT_FOUND', message: path }, 404);
     }),
@@ -53,7 +54,14 @@ describe('account discovery', () => {
   it('enables an account and waits for its activation', async () => {
     let status: Account['initializationStatus'] = 'NOT_INITIALIZED';
     let listed = 0;
-    const umbrella = () => account({ uuid: '66666666-6666-4666-8666-666666666666', name: 'Umbrella Builders', role: 'admin', enabled: status === 'COMPLETED', initializationStatus: status });
+    const umbrella = () =>
+      account({
+        uuid: '66666666-6666-4666-8666-666666666666',
+        name: 'Umbrella Builders',
+        role: 'admin',
+        enabled: status === 'COMPLETED',
+        initializationStatus: status,
+      });
     const enable = fakeServer(() => {
       listed += 1;
       if (status === 'IN_PROGRESS' && listed > 3) status = 'COMPLETED';
@@ -61,13 +69,23 @@ describe('account discovery', () => {
     }, true);
     enable.mockImplementation(async () => {
       status = 'IN_PROGRESS';
-      const activation = { id: '88888888-8888-4888-8888-888888888888', accountId: umbrella().uuid, userId: dana.uuid, status: 'RUNNING', reason: null, startedAt: '2026-01-01T00:00:00Z', finishedAt: null };
+      const activation = {
+        id: '88888888-8888-4888-8888-888888888888',
+        accountId: umbrella().uuid,
+        userId: dana.uuid,
+        status: 'RUNNING',
+        reason: null,
+        startedAt: '2026-01-01T00:00:00Z',
+        finishedAt: null,
+      };
       return jsonResponse({ account: umbrella(), activation });
     });
     const { router } = renderAt('/accounts', '/accounts', <AccountsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Enable account Umbrella Builders' }));
     expect(await screen.findByText('Account Enabled.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?activationId=88888888-8888-4888-8888-888888888888'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?activationId=88888888-8888-4888-8888-888888888888'),
+    );
     expect(await screen.findByRole('dialog', { name: 'Preparing your account' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 8000 });
     expect(status).toBe('COMPLETED');

@@ -24,7 +24,9 @@ export function AccountsPage() {
   const ids = useMemo(() => (accounts.data ?? []).map((a) => a.uuid), [accounts.data]);
   const permissionsOf = useAccountsPermissions(ids, VIEW);
   const unknown = !accounts.data || ids.some((id) => permissionsOf(id).viewAccount === undefined);
-  const viewable = (accounts.isError ? [] : accounts.data ?? []).filter((a) => permissionsOf(a.uuid).viewAccount === true);
+  const viewable = (accounts.isError ? [] : (accounts.data ?? [])).filter(
+    (a) => permissionsOf(a.uuid).viewAccount === true,
+  );
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>

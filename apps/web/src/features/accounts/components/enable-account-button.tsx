@@ -22,12 +22,18 @@ export function EnableAccountButton({ account }: { account: Account }) {
       onSuccess: ({ activation }) => {
         notifySuccess(t('enable.success', { defaultValue: ACCOUNT_MESSAGES.enabled }));
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-        if (activation) setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [ACTIVATION_ID_PARAM]: activation.id }));
+        if (activation)
+          setParams((p) => new URLSearchParams({ ...Object.fromEntries(p), [ACTIVATION_ID_PARAM]: activation.id }));
       },
       onError: () => notifyError(t('enable.failure', { defaultValue: ACCOUNT_MESSAGES.enableFailed })),
     });
   return (
-    <Button variant="outlined" onClick={onClick} disabled={enable.isPending} aria-label={t('enable.buttonOf', { account: account.name })}>
+    <Button
+      variant="outlined"
+      onClick={onClick}
+      disabled={enable.isPending}
+      aria-label={t('enable.buttonOf', { account: account.name })}
+    >
       {t('enable.button')}
     </Button>
   );

@@ -25,7 +25,9 @@ export function useAccountsPermissions(accountIds: readonly string[], actions: r
   );
   const results = usePermissions(requests);
   return (accountId: string): AccountPermissions =>
-    Object.fromEntries(actions.map((a) => [a, results[permissionRequest(ACTIONS[a], accountTrn(accountId)).requestId]]));
+    Object.fromEntries(
+      actions.map((a) => [a, results[permissionRequest(ACTIONS[a], accountTrn(accountId)).requestId]]),
+    );
 }
 
 const SUMMARY_ACTIONS: AccountAction[] = ['viewAccount', 'viewTeamsAccount', 'createTeam', 'editTeam', 'removeTeam'];

@@ -20,4 +20,8 @@ export async function getFirstTeam(accountId: string): Promise<AccountTeam | und
 }
 
 export const getFirstTeamQueryOptions = (accountId: string) =>
-  queryOptions({ queryKey: baseConfigurationKeys.firstTeam(accountId), queryFn: () => getFirstTeam(accountId), staleTime: 0 });
+  queryOptions({
+    queryKey: baseConfigurationKeys.firstTeam(accountId),
+    queryFn: () => getFirstTeam(accountId),
+    staleTime: 0,
+  });

@@ -9,7 +9,10 @@ import type { AccountActivation, Team } from '@dc/contracts';
 import accountsEn from '../../../../public/locales/accounts/en.json';
 import { AppProviders } from '../../../app/providers';
 import { setEnvironment } from '../../../shared/config/env';
-import { CurrentTeamContext, type CurrentTeamContextValue } from '../../../shared/lib/current-team/current-team-context';
+import {
+  CurrentTeamContext,
+  type CurrentTeamContextValue,
+} from '../../../shared/lib/current-team/current-team-context';
 import { createQueryClient } from '../../../shared/lib/query-client';
 import { dana, signInForTest } from '../../../test/fake-server';
 import { jsonResponse, testEnvironment } from '../../../test/fixtures';
@@ -38,7 +41,8 @@ function fakeServer(finalStatus: AccountActivation['status']) {
       calls.push(`${init?.method ?? 'GET'} ${path}`);
       if (path.endsWith('/users/me')) return jsonResponse(dana);
       if (path === '/api/core/accounts') return jsonResponse({ items: [umbrella] });
-      if (path.endsWith('/initialized')) return jsonResponse({ accountId: umbrella.uuid, initialized: false, initializationStatus: 'NOT_INITIALIZED' });
+      if (path.endsWith('/initialized'))
+        return jsonResponse({ accountId: umbrella.uuid, initialized: false, initializationStatus: 'NOT_INITIALIZED' });
       if (path.endsWith('/initialize')) return jsonResponse(activation('RUNNING'), 202);
       if (path.includes('/initializationStatuses/')) return jsonResponse(activation(finalStatus));
       if (path.endsWith('/relations/_filter')) return jsonResponse({ items: [crew] });
@@ -51,7 +55,12 @@ function fakeServer(finalStatus: AccountActivation['status']) {
 
 function renderBaseConfiguration() {
   const teams: Team[] = [];
-  const context = { teams, teamsStatus: 'success', accountRoute: false, selectionNeeded: false } as unknown as CurrentTeamContextValue;
+  const context = {
+    teams,
+    teamsStatus: 'success',
+    accountRoute: false,
+    selectionNeeded: false,
+  } as unknown as CurrentTeamContextValue;
   render(
     <AppProviders queryClient={createQueryClient()}>
       <CurrentTeamContext.Provider value={context}>

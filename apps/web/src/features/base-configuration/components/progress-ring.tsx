@@ -6,7 +6,14 @@ import Typography from '@mui/material/Typography';
 export function ProgressRing({ value, label }: { value: number; label: string }) {
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-      <CircularProgress variant="determinate" value={100} size={96} thickness={4} aria-hidden sx={{ color: 'grey.200', position: 'absolute' }} />
+      <CircularProgress
+        variant="determinate"
+        value={100}
+        size={96}
+        thickness={4}
+        aria-hidden
+        sx={{ color: 'grey.200', position: 'absolute' }}
+      />
       <CircularProgress
         variant="determinate"
         value={value}

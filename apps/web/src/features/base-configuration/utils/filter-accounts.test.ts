@@ -34,7 +34,11 @@ describe('base configuration: accounts to configure (spec 1 section 4.4 step 2)'
   it('drops accounts in which the user already has a team', () => {
     const mine = account();
     const other = account();
-    const result = accountsToConfigure({ accounts: [mine, other], teams: [{ accountId: mine.uuid }], internalUser: false });
+    const result = accountsToConfigure({
+      accounts: [mine, other],
+      teams: [{ accountId: mine.uuid }],
+      internalUser: false,
+    });
     expect(result).toEqual([other]);
   });
 
@@ -53,7 +57,9 @@ describe('base configuration: accounts to configure (spec 1 section 4.4 step 2)'
 
   it('skips accounts already configured, and leaves nothing when there is nothing', () => {
     const a = account();
-    expect(accountsToConfigure({ accounts: [a], teams: [], internalUser: false, configured: new Set([a.uuid]) })).toEqual([]);
+    expect(
+      accountsToConfigure({ accounts: [a], teams: [], internalUser: false, configured: new Set([a.uuid]) }),
+    ).toEqual([]);
     expect(accountsToConfigure({ accounts: [], teams: [], internalUser: false })).toEqual([]);
   });
 });

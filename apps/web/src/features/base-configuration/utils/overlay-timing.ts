@@ -14,11 +14,10 @@ export const OVERLAY_TIMING = {
 
 /** Milliseconds from completion until the overlay closes. */
 export const closeDelayMs = (openedAt: number, completedAt: number): number =>
-  Math.max(
-    OVERLAY_TIMING.closeAfterCompletionMs,
-    openedAt + OVERLAY_TIMING.minimumShownMs - completedAt,
-  );
+  Math.max(OVERLAY_TIMING.closeAfterCompletionMs, openedAt + OVERLAY_TIMING.minimumShownMs - completedAt);
 
 /** The tip shown after the overlay has been open this long (the banner first, then every tip in turn). */
 export const tipIndexAt = (elapsedMs: number, tipCount: number): number =>
-  tipCount === 0 ? 0 : Math.floor(Math.max(0, elapsedMs - OVERLAY_TIMING.bannerMs) / OVERLAY_TIMING.tipRotationMs) % tipCount;
+  tipCount === 0
+    ? 0
+    : Math.floor(Math.max(0, elapsedMs - OVERLAY_TIMING.bannerMs) / OVERLAY_TIMING.tipRotationMs) % tipCount;

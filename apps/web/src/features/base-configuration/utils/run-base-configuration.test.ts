@@ -71,9 +71,14 @@ describe('base configuration of an account (spec 1 section 4.4)', () => {
   });
 
   it('logs other failures and completes anyway', async () => {
-    const d = deps({ initialize: vi.fn(async () => Promise.reject(new ApiRequestError(500, 'INTERNAL_ERROR', 'boom'))) });
+    const d = deps({
+      initialize: vi.fn(async () => Promise.reject(new ApiRequestError(500, 'INTERNAL_ERROR', 'boom'))),
+    });
     expect(await configureAccount(ACCOUNT, d)).toBe('failed');
-    const refused = deps({ isInitialized: vi.fn(async () => true), join: vi.fn(async () => Promise.reject(new ApiRequestError(403, 'TEAM_JOIN_FORBIDDEN', 'no'))) });
+    const refused = deps({
+      isInitialized: vi.fn(async () => true),
+      join: vi.fn(async () => Promise.reject(new ApiRequestError(403, 'TEAM_JOIN_FORBIDDEN', 'no'))),
+    });
     expect(await configureAccount(ACCOUNT, refused)).toBe('failed');
     expect(refused.log).toHaveBeenCalled();
   });

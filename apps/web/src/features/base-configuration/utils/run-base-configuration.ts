@@ -3,7 +3,13 @@
  * the activation polled every second while RUNNING; SUCCEEDED (or an initialized account) adds the user to the
  * account's first team, where 'relation exists' (1086) counts as success; anything else is logged, never thrown.
  */
-import { ACTIVATION_POLL_MS, ACTIVATION_STATUS, ACTIVATION_TIMEOUT_SECONDS, TEAM_ERRORS, type AccountActivation } from '@dc/contracts';
+import {
+  ACTIVATION_POLL_MS,
+  ACTIVATION_STATUS,
+  ACTIVATION_TIMEOUT_SECONDS,
+  TEAM_ERRORS,
+  type AccountActivation,
+} from '@dc/contracts';
 
 export interface BaseConfigurationDeps {
   isInitialized(accountId: string): Promise<boolean>;

@@ -16,14 +16,24 @@ export function InvitationPage() {
   const { inviteId = '' } = useParams();
   const { invitation, retry } = useInvitationAcceptance(inviteId);
   return (
-    <Box component="main" id="main-content" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }} data-testid="invitation-page">
+    <Box
+      component="main"
+      id="main-content"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%', textAlign: 'center' }}
+        data-testid="invitation-page"
+      >
         <CircularProgress aria-hidden />
         <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
           {t('invitation.title')}
         </Typography>
         <Typography role="status" sx={{ mt: 2 }}>
-          {invitation ? t('invitation.joining', { team: invitation.teamName, account: invitation.accountName }) : t('invitation.accepting')}
+          {invitation
+            ? t('invitation.joining', { team: invitation.teamName, account: invitation.accountName })
+            : t('invitation.accepting')}
         </Typography>
       </Paper>
       <RetryDialog

@@ -44,7 +44,8 @@ export function useInvitationAcceptance(inviteId: string) {
       const teamId = invitation.data?.teamId ?? accept.data?.teamId;
       clearInviteId();
       void queryClient.invalidateQueries({ queryKey: teamKeys.all }).then(() => {
-        if (teamId) void navigate(href(paths.team, { teamId }, { [CURRENT_TEAM_QUERY_PARAM]: teamId }), { replace: true });
+        if (teamId)
+          void navigate(href(paths.team, { teamId }, { [CURRENT_TEAM_QUERY_PARAM]: teamId }), { replace: true });
       });
     },
   });

@@ -14,7 +14,11 @@ export function NoTeamPage() {
   const { t } = useTranslation('teams');
   useDocumentTitle(t('noTeam.title'));
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, mx: 'auto', textAlign: 'center' }} data-testid="no-team">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, maxWidth: 640, mx: 'auto', textAlign: 'center' }}
+      data-testid="no-team"
+    >
       <GroupOffOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
       <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
         {t('noTeam.title')}

@@ -31,7 +31,8 @@ const TEAM_ACTIONS: AuthzAction[] = [
 ];
 const ACCOUNT_ACTIONS: AuthzAction[] = [A.viewTeamsAccount, A.editTeam, A.removeTeam];
 
-const either = (a?: boolean, b?: boolean) => (a === true || b === true ? true : a === undefined || b === undefined ? undefined : false);
+const either = (a?: boolean, b?: boolean) =>
+  a === true || b === true ? true : a === undefined || b === undefined ? undefined : false;
 
 export function useTeamPermissions(teamId: string, accountId: string | undefined): TeamPermissions {
   const requests = useMemo(

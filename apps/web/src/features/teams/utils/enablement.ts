@@ -53,7 +53,11 @@ export type TeamRemoval = 'allowed' | 'has-members' | 'personal';
  * A team can be removed only when no member is left (the caller, who deletes it, aside) and it is not the user's
  * own profile-linked (personal) team.
  */
-export function teamRemoval(team: { type: string }, members: readonly Pick<TeamMember, 'uuid'>[], userUuid?: string): TeamRemoval {
+export function teamRemoval(
+  team: { type: string },
+  members: readonly Pick<TeamMember, 'uuid'>[],
+  userUuid?: string,
+): TeamRemoval {
   if (isIndividualTeamType(team.type)) return 'personal';
   return members.some((m) => m.uuid !== userUuid) ? 'has-members' : 'allowed';
 }

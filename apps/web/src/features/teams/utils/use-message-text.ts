@@ -3,12 +3,7 @@
  * key built from a prefix and its code, spec 3 section 8), the English original when no key exists.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  EMAIL_PATTERN_MESSAGE,
-  NAME_PATTERN_MESSAGE,
-  resolveError,
-  TEAM_VALIDATION,
-} from '@dc/contracts';
+import { EMAIL_PATTERN_MESSAGE, NAME_PATTERN_MESSAGE, resolveError, TEAM_VALIDATION } from '@dc/contracts';
 
 const VALIDATION_KEYS: Record<string, string> = {
   [TEAM_VALIDATION.emailRequired]: 'validation.emailRequired',

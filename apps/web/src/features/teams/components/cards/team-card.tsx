@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { Team } from '@dc/contracts';
 import { roleTitleKey } from '../../utils/role-choices';
 
-export type CardTeam = Pick<Team, 'uuid' | 'name' | 'displayName' | 'accountName' | 'description'> & { role: string | null };
+export type CardTeam = Pick<Team, 'uuid' | 'name' | 'displayName' | 'accountName' | 'description'> & {
+  role: string | null;
+};
 
 export function TeamCard({ team, to }: { team: CardTeam; to: string }) {
   const { t } = useTranslation('teams');
@@ -25,7 +27,13 @@ export function TeamCard({ team, to }: { team: CardTeam; to: string }) {
           </Typography>
           <Typography
             variant="body2"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.8em' }}
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              minHeight: '2.8em',
+            }}
           >
             {team.description || t('summary.noDescription')}
           </Typography>

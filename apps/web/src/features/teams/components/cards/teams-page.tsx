@@ -30,7 +30,9 @@ export function TeamsPage() {
     ) : null;
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
+      >
         <Box>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
             {t('cards.title')}

@@ -40,7 +40,12 @@ export function CreateTeamDialog({ open, accounts, onClose, onCreated }: CreateT
   const form = useForm<CreateTeamFormInput, unknown, CreateTeamFormOutput>({
     resolver: zodResolver(createTeamFormSchema),
     mode: 'all',
-    values: { name: '', description: '', addUserToTeam: true, accountId: accounts.length === 1 ? accounts[0].uuid : '' },
+    values: {
+      name: '',
+      description: '',
+      addUserToTeam: true,
+      accountId: accounts.length === 1 ? accounts[0].uuid : '',
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isValid } = form.formState;
@@ -50,7 +55,15 @@ export function CreateTeamDialog({ open, accounts, onClose, onCreated }: CreateT
   };
   const submit = form.handleSubmit(({ name, description, accountId, addUserToTeam }) =>
     create.mutate(
-      { name, displayName: name, description: description || undefined, type: 'ENTERPRISE', role: 'ADMIN', addUserToTeam, accountId },
+      {
+        name,
+        displayName: name,
+        description: description || undefined,
+        type: 'ENTERPRISE',
+        role: 'ADMIN',
+        addUserToTeam,
+        accountId,
+      },
       {
         onSuccess: (team) => {
           notifySuccess(t('messages.created', { teamName: team.displayName || team.name }));
@@ -103,7 +116,13 @@ export function CreateTeamDialog({ open, accounts, onClose, onCreated }: CreateT
         name="addUserToTeam"
         render={({ field }) => (
           <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
             label={t('createTeam.join')}
           />
         )}

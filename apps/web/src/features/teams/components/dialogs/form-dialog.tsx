@@ -21,7 +21,17 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ id, open, title, submitLabel, submitDisabled, busy, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  id,
+  open,
+  title,
+  submitLabel,
+  submitDisabled,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation('teams');
   return (
     <Dialog

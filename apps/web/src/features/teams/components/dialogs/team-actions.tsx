@@ -47,7 +47,11 @@ export function TeamRowActions({ team, canEdit, canRemove }: TeamRowActionsProps
       )}
       {canRemove && (
         <Tooltip title={t('summary.deleteTeam', { team: name })}>
-          <IconButton size="small" aria-label={t('summary.deleteTeam', { team: name })} onClick={() => setDeleting(true)}>
+          <IconButton
+            size="small"
+            aria-label={t('summary.deleteTeam', { team: name })}
+            onClick={() => setDeleting(true)}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>

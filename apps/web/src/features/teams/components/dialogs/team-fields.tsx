@@ -11,7 +11,13 @@ interface TeamTexts {
   description: string;
 }
 
-export function TeamFields<T extends TeamTexts>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function TeamFields<T extends TeamTexts>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
   const { t } = useTranslation('teams');
   const text = useMessageText();
   const reg = register as unknown as UseFormRegister<TeamTexts>;

@@ -35,7 +35,11 @@ export function LinkTable<T>({ id, title, rows, loading, columns, rowKey }: Link
   const shown = items.slice(page * LINK_TABLE_PAGE_SIZE, (page + 1) * LINK_TABLE_PAGE_SIZE);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} data-testid={`${id}-table`}>
-      <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.25rem', p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1 } }}>
+      <Typography
+        id={`${id}-title`}
+        variant="h2"
+        sx={{ fontSize: '1.25rem', p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1 } }}
+      >
         {title}
       </Typography>
       <TableContainer tabIndex={0} role="region" aria-labelledby={`${id}-title`}>

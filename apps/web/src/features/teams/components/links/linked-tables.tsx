@@ -17,7 +17,14 @@ export interface LinkedTablesProps {
   onDeletePending(row: PendingLinkInvitation): void;
 }
 
-export function LinkedTables({ linked, linkedLoading, pending, pendingLoading, onUnlink, onDeletePending }: LinkedTablesProps) {
+export function LinkedTables({
+  linked,
+  linkedLoading,
+  pending,
+  pendingLoading,
+  onUnlink,
+  onDeletePending,
+}: LinkedTablesProps) {
   const { t, i18n } = useTranslation('teams');
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
@@ -42,7 +49,8 @@ export function LinkedTables({ linked, linkedLoading, pending, pendingLoading, o
           {
             key: 'actions',
             label: t('links.columns.actions'),
-            cell: (r) => action(t('links.unlinkTeam', { team: r.teamName }), <LinkOffIcon fontSize="small" />, () => onUnlink(r)),
+            cell: (r) =>
+              action(t('links.unlinkTeam', { team: r.teamName }), <LinkOffIcon fontSize="small" />, () => onUnlink(r)),
           },
         ]}
       />
@@ -61,8 +69,10 @@ export function LinkedTables({ linked, linkedLoading, pending, pendingLoading, o
             key: 'actions',
             label: t('links.columns.actions'),
             cell: (r) =>
-              action(t('links.deletePendingFor', { email: r.inviteeEmail }), <DeleteOutlineIcon fontSize="small" />, () =>
-                onDeletePending(r),
+              action(
+                t('links.deletePendingFor', { email: r.inviteeEmail }),
+                <DeleteOutlineIcon fontSize="small" />,
+                () => onDeletePending(r),
               ),
           },
         ]}

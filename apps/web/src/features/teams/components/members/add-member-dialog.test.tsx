@@ -24,7 +24,13 @@ function setup(answer: Response) {
     </AppProviders>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Add Member' });
-  return { fetchMock, onInvited, onClose, dialog, send: within(dialog).getByRole('button', { name: 'Send invitation' }) };
+  return {
+    fetchMock,
+    onInvited,
+    onClose,
+    dialog,
+    send: within(dialog).getByRole('button', { name: 'Send invitation' }),
+  };
 }
 
 async function chooseRole(dialog: HTMLElement, role: string) {
@@ -57,7 +63,11 @@ describe('Add Member dialog', () => {
     await waitFor(() => expect(onInvited).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`/api/core/teams/${TEAM}/addMember`);
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'new.dev@example.com', role: 'standard-user', roleDisplayName: 'Team Member' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'new.dev@example.com',
+      role: 'standard-user',
+      roleDisplayName: 'Team Member',
+    });
   });
 
   it('shows an existing member (1086) on the e-mail field and lets a corrected address be sent', async () => {
@@ -65,7 +75,9 @@ describe('Add Member dialog', () => {
     await userEvent.type(within(dialog).getByLabelText(/User email/), 'developer@example.com');
     await chooseRole(dialog, 'Administrator');
     await userEvent.click(send);
-    expect(await within(dialog).findByText('Relation exists: the user is already a member of this team.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Relation exists: the user is already a member of this team.'),
+    ).toBeInTheDocument();
     expect(onInvited).not.toHaveBeenCalled();
     expect(send).toBeEnabled();
   });

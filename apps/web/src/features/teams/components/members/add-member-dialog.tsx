@@ -57,7 +57,11 @@ export function AddMemberDialog({ teamId, open, onClose, onInvited }: AddMemberD
       },
     ),
   );
-  const enabled = canSendInvite({ dirty: isDirty, emailErrorType: errors.email?.type, roleChanged: !!dirtyFields.role });
+  const enabled = canSendInvite({
+    dirty: isDirty,
+    emailErrorType: errors.email?.type,
+    roleChanged: !!dirtyFields.role,
+  });
   return (
     <FormDialog
       id="add-member-dialog"

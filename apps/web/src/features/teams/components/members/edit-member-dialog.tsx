@@ -35,7 +35,10 @@ export function EditMemberDialog({ member, onClose, onUpdated }: EditMemberDialo
     e.preventDefault();
     if (!member) return;
     update.mutate(
-      { relationId: member.relationId, body: { attributes: { role: chosen, roleDisplayName: roleDisplayName(chosen) } } },
+      {
+        relationId: member.relationId,
+        body: { attributes: { role: chosen, roleDisplayName: roleDisplayName(chosen) } },
+      },
       {
         onSuccess: () => {
           notifySuccess(t('messages.roleUpdated'));
@@ -60,7 +63,13 @@ export function EditMemberDialog({ member, onClose, onUpdated }: EditMemberDialo
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {member ? t('editMember.text', { name: memberName(member), email: member.email }) : ''}
       </Typography>
-      <TextField select label={t('addMember.role')} value={chosen} onChange={(e) => setChosen(e.target.value)} autoFocus>
+      <TextField
+        select
+        label={t('addMember.role')}
+        value={chosen}
+        onChange={(e) => setChosen(e.target.value)}
+        autoFocus
+      >
         {ROLE_CHOICES.map((c) => (
           <MenuItem key={c.value} value={c.value}>
             {t(c.key)}

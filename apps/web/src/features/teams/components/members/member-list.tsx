@@ -40,7 +40,13 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
   const pages = pageCount(items.length, MEMBER_LIST_PAGE_SIZE);
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} data-testid={`${id}-list`} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={`${id}-title`}
+      data-testid={`${id}-list`}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {title}
         {members ? ` (${items.length})` : ''}
@@ -60,7 +66,14 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
               component="li"
               key={m.relationId}
               data-testid="member-row"
-              sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.25, borderTop: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'flex',
+                alignItems: 'flex-start',
+                gap: 1.5,
+                py: 1.25,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
             >
               <Avatar aria-hidden sx={{ bgcolor: 'primary.light', mt: 0.25 }}>
                 {initials(m)}
@@ -69,7 +82,10 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{memberName(m)}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {m.relationStatus === 'INVITED'
-                    ? [m.invitedBy && t('members.invitedBy', { email: m.invitedBy }), m.expiresAt && t('members.expires', { date: date(m.expiresAt) })]
+                    ? [
+                        m.invitedBy && t('members.invitedBy', { email: m.invitedBy }),
+                        m.expiresAt && t('members.expires', { date: date(m.expiresAt) }),
+                      ]
                         .filter(Boolean)
                         .join(' · ')
                     : m.email}

@@ -23,7 +23,11 @@ export function RemoveMemberDialog({ teamId, teamName, member, self, onClose, on
   const pending = member?.relationStatus === 'INVITED';
   const confirm = () => {
     if (!member) return;
-    const body = { ...(member.relationId ? { uuid: member.relationId } : {}), email: member.email, type: 'user' as const };
+    const body = {
+      ...(member.relationId ? { uuid: member.relationId } : {}),
+      email: member.email,
+      type: 'user' as const,
+    };
     remove.mutate(
       { teamId, body },
       {

@@ -15,8 +15,16 @@ export function PersonalTeamProfile() {
   const queryClient = useQueryClient();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto', textAlign: 'center' }} data-testid="personal-team">
-      <Avatar src={user?.picture ?? undefined} alt="" sx={{ width: 72, height: 72, mx: 'auto', bgcolor: 'primary.main' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto', textAlign: 'center' }}
+      data-testid="personal-team"
+    >
+      <Avatar
+        src={user?.picture ?? undefined}
+        alt=""
+        sx={{ width: 72, height: 72, mx: 'auto', bgcolor: 'primary.main' }}
+      >
         {`${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}` || user?.email?.[0]?.toUpperCase()}
       </Avatar>
       <Typography variant="h1" sx={{ mt: 2, fontSize: { xs: '1.5rem', sm: '2rem' } }}>

@@ -40,7 +40,9 @@ export function TeamHeader({ team, permissions: p, accountRoute, onEdit, onDelet
         </Typography>
         <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
           <Chip size="small" icon={<BusinessIcon />} label={t('summary.account', { account: team.accountName })} />
-          {team.role && <Chip size="small" variant="outlined" label={t('summary.yourRole', { role: t(roleTitleKey(team.role)) })} />}
+          {team.role && (
+            <Chip size="small" variant="outlined" label={t('summary.yourRole', { role: t(roleTitleKey(team.role)) })} />
+          )}
         </Stack>
       </Box>
       <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -41,7 +41,14 @@ export interface TeamTabsProps {
   onLinkDialogOpenChange(open: boolean): void;
 }
 
-export function TeamTabs({ team, permissions, tab, onTabChange, linkDialogOpen, onLinkDialogOpenChange }: TeamTabsProps) {
+export function TeamTabs({
+  team,
+  permissions,
+  tab,
+  onTabChange,
+  linkDialogOpen,
+  onLinkDialogOpenChange,
+}: TeamTabsProps) {
   const { t } = useTranslation('teams');
   if (permissions.read === undefined) return <Skeleton variant="rounded" height={240} aria-label={t('loading')} />;
   if (!permissions.read) return <NotAuthorized />;
@@ -50,9 +57,22 @@ export function TeamTabs({ team, permissions, tab, onTabChange, linkDialogOpen, 
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={shown} onChange={(_, v: TeamTab) => onTabChange(v)} aria-label={t('summary.tabs')} variant="scrollable" allowScrollButtonsMobile>
-          <Tab value="members" label={t('summary.membersTab')} id="team-tab-members" aria-controls="team-panel-members" />
-          {linked && <Tab value="linked" label={t('summary.linkedTab')} id="team-tab-linked" aria-controls="team-panel-linked" />}
+        <Tabs
+          value={shown}
+          onChange={(_, v: TeamTab) => onTabChange(v)}
+          aria-label={t('summary.tabs')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          <Tab
+            value="members"
+            label={t('summary.membersTab')}
+            id="team-tab-members"
+            aria-controls="team-panel-members"
+          />
+          {linked && (
+            <Tab value="linked" label={t('summary.linkedTab')} id="team-tab-linked" aria-controls="team-panel-linked" />
+          )}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`team-panel-${shown}`} aria-labelledby={`team-tab-${shown}`}>
