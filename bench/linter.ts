@@ -115,13 +115,13 @@ export async function runLinterBench(sizesArg = '0.1,2,10,50') {
 
 /** The largest file under a small heap limit: the job ends FAILED with a reason, the server's memory stays bounded. */
 async function memoryLimitRun(dir: string, file: string) {
-  const limited = await bootService(path.join(dir, 'data-limited'), { LINT_MAX_MEMORY_MB: '256' });
+  const limited = await bootService(path.join(dir, 'data-limited'), { LINT_MAX_MEMORY_MB: '128' });
   try {
     const idle = process.memoryUsage().rss;
     const { result, peak } = await peakWhile(() => process.memoryUsage().rss, limited.lint(file));
     const { status, reason } = result.job;
     console.log(
-      `  heap limit 256 MB, ${path.basename(file)}: ${status} (${reason}); peak RSS ${fmtMb(peak)} (+${fmtMb(peak - idle)})`,
+      `  heap limit 128 MB, ${path.basename(file)}: ${status} (${reason}); peak RSS ${fmtMb(peak)} (+${fmtMb(peak - idle)})`,
     );
   } finally {
     await limited.close();

@@ -53,7 +53,10 @@ export function useRetry<T>({
     if (!active) return;
     const tick = () => {
       const { data: d, done: isDone, refetch: again, onComplete: finished } = latest.current;
-      const step = nextRetryStep(d !== undefined && isDone(d), count.current, retryLimit);
+      // The first step always collects again: the data at hand may predate the trigger (e.g. a list read before an
+      // activation started), so the break condition is judged on fresh data only.
+      const fresh = count.current > 0 || retryLimit === 0;
+      const step = fresh ? nextRetryStep(d !== undefined && isDone(d), count.current, retryLimit) : 'retry';
       if (step === 'retry') {
         count.current += 1;
         setAttempts(count.current);
