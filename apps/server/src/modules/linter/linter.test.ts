@@ -117,6 +117,18 @@ describe('linting a spec', () => {
     ]);
   });
 
+  it("keeps the client's file name for display only: stored files have generated names", async () => {
+    const job = await lint.submit('staff', team, '../../etc/evil.yaml', PETSTORE_WITH_PROBLEMS);
+    expect(job.fileName).toBe('evil.yaml');
+    const dir = demo.server.platform.config.LINT_STORAGE_DIR;
+    const names = [
+      ...(await fs.readdir(path.join(dir, 'jobs')).catch(() => [])),
+      ...(await fs.readdir(path.join(dir, 'uploads')).catch(() => [])),
+    ];
+    for (const name of names) expect(name).toMatch(/^[0-9a-f-]{36}\.(spec|part)/);
+    await lint.finish('staff', team, job.referenceId);
+  });
+
   it('serves the uploaded file for the source view', async () => {
     const { referenceId } = await lint.submit('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS);
     const res = await lint.get('staff', team, referenceId, '/source');

@@ -17,14 +17,13 @@ export const multipartLimits = {
   headerPairs: 50,
 };
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F]/g;
+
 /** The client's file name without any directory part or control characters. */
 export function displayName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base
-    .replace(/[\u0000-\u001F\u007F]/g, '')
-    .trim()
-    .slice(0, 255);
+  return base.replace(CONTROL, '').trim().slice(0, 255);
 }
 
 /** A declared body beyond the limit is refused before a byte of it is read. */

@@ -57,4 +57,15 @@ describe('retry', () => {
     expect(result.current).toMatchObject({ open: false, complete: true, outcome: 'done' });
     expect(refetch).toHaveBeenCalledTimes(2);
   });
+
+  it('judges the break condition on data collected after the trigger', () => {
+    const refetch = vi.fn();
+    const { result } = renderHook(() =>
+      useRetry({ trigger: true, data: 'SUCCEEDED', done: (d) => d === 'SUCCEEDED', refetch, intervalMs: 100 }),
+    );
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(result.current.open).toBe(true);
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current).toMatchObject({ open: false, outcome: 'done' });
+  });
 });
