@@ -45,7 +45,7 @@ for (const c of CASES) {
   });
 }
 
-test('the workbench shows the seven tools to internal staff', async ({ page }) => {
+test('the workbench shows the seven tools and the linter to internal staff', async ({ page }) => {
   await signIn(page, DEMO.staff);
   await settleShell(page);
   await page.getByTestId('nav-workbench').click();
@@ -59,10 +59,14 @@ test('the workbench shows the seven tools to internal staff', async ({ page }) =
     'IoT',
     'Processing Framework',
     'SDK Management',
+    'API Linter',
   ]);
   await expectAccessible(page, '/workbench');
   await page.getByTestId('tool-iot').click();
   await expect(page).toHaveURL(/\/underConstuction$/);
+  await page.goBack();
+  await page.getByTestId('tool-linter').click();
+  await expect(page).toHaveURL(/\/specs\/linter$/);
 });
 
 test('/restrict sends a user with a team to the dashboard', async ({ page }) => {

@@ -10,6 +10,7 @@ import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import SensorsOutlinedIcon from '@mui/icons-material/SensorsOutlined';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import WidgetsOutlinedIcon from '@mui/icons-material/WidgetsOutlined';
+import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
 import { AUTHZ_ACTIONS, FEATURE_FLAGS, type AuthzAction, type FeatureFlag } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 
@@ -49,6 +50,8 @@ export const TOOLS: Tool[] = [
     to: notBuiltYet,
   },
   { key: 'sdkManagement', flag: FEATURE_FLAGS.sdkManagement, icon: WidgetsOutlinedIcon, to: notBuiltYet },
+  // Beyond spec 1's seven cards: the linter issue asks for a card that leads to the linter.
+  { key: 'linter', flag: FEATURE_FLAGS.linter, icon: RuleOutlinedIcon, to: href(paths.linter) },
 ];
 
 /** The cards to show: flag on and, where one is needed, the permission held (undefined while unknown). */
