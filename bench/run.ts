@@ -19,7 +19,20 @@ import { linterBenchArgs, runLinterBench } from './linter.js';
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, linter. */
+function selected(name: string): boolean {
+  const i = process.argv.indexOf('--only');
+  return i < 0 || (process.argv[i + 1] ?? '').split(',').includes(name);
+}
+
 async function main() {
+  if (selected('foundation')) await foundationBench();
+  if (selected('iot')) await runIotBench(iotBenchArgs()); // `npm run bench -- --rows 10000000` for the big table
+  if (selected('products')) await runProductsGalleryBench(); // search + type + sort + page over 10,000 products
+  if (selected('linter')) await runLinterBench(linterBenchArgs()); // `-- --lint-sizes 0.1,2` for a short run
+}
+
+async function foundationBench() {
   console.log('# Landing route JavaScript (apps/web/dist)');
   try {
     const { rows, total } = landingSize(path.join(root, 'apps/web/dist'));
@@ -53,9 +66,6 @@ async function main() {
     await platform.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
-  await runIotBench(iotBenchArgs()); // IoT ingest and event window; `npm run bench -- --rows 10000000` for the big table
-  await runProductsGalleryBench(); // gallery search + type + sort + page over 10,000 products
-  await runLinterBench(linterBenchArgs()); // ~100 KB to ~50 MB specs, service vs spectral CLI; `-- --lint-sizes 0.1,2` for a short run
 }
 
 main().catch((err) => {

@@ -36,7 +36,13 @@ test('the document title follows the page and every URL change is reported as a 
   await signIn(page, DEMO.staff);
   await settleShell(page);
   await expect(page).toHaveTitle('Home - Developer Console');
-  const view = page.waitForRequest((r) => r.url().endsWith('/api/core/analytics/page-views') && r.method() === 'POST');
+  // The home page's own view may still be on its way: wait for the one this navigation reports.
+  const view = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/core/analytics/page-views') &&
+      r.method() === 'POST' &&
+      r.postDataJSON()?.path === '/workbench',
+  );
   await page.getByTestId('nav-workbench').click();
   expect((await view).postDataJSON()).toEqual({ path: '/workbench', title: 'Workbench - Developer Console' });
   await expect(page).toHaveTitle('Workbench - Developer Console');
