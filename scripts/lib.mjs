@@ -31,8 +31,10 @@ const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker) || mtime(path.join(root, 'package-lock.json')) > mtime(marker)) {
-    console.log('› installing dependencies (npm ci)');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install` follows the lockfile; `npm ci` refuses it here because the registry does not serve rollup's
+    // optional packages for other platforms, so npm never records them in the lockfile.
+    console.log('› installing dependencies (npm install, following package-lock.json)');
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
