@@ -6,9 +6,13 @@ import { AppError, unauthorized } from '../platform/errors.js';
 import { IssuerUnavailable, type VerifyToken } from './token-verifier.js';
 import { ensureExternalUser, findUserById, type UserRow } from './users.repository.js';
 
+/** The caller, with the profile fields already read while checking the token (so handlers need not read again). */
 export interface AuthUser {
   id: string;
   email: string;
+  givenName: string;
+  familyName: string;
+  picture: string | null;
 }
 
 type Claims = Awaited<ReturnType<VerifyToken>>;
@@ -42,6 +46,12 @@ export function createAuthenticate(verify: VerifyToken, resolveUser: (claims: Cl
     }
     const user = await resolveUser(claims);
     if (!user) throw unauthorized('The account of this token no longer exists.');
-    req.user = { id: user.id, email: user.email };
+    req.user = {
+      id: user.id,
+      email: user.email,
+      givenName: user.givenName,
+      familyName: user.familyName,
+      picture: user.picture,
+    };
   };
 }

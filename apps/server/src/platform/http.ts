@@ -1,4 +1,5 @@
 /** Request helpers for thin route handlers: validate with a contract schema, read the signed-in caller. */
+import type { AuthUser } from '../identity/authenticate.js';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PLATFORM_ERROR_CODES } from '@dc/contracts';
@@ -17,7 +18,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 }
 
 /** The caller set by app.authenticate; routes without it are a programming error, answered 401. */
-export function callerOf(req: FastifyRequest): { id: string; email: string } {
+export function callerOf(req: FastifyRequest): AuthUser {
   if (!req.user) throw unauthorized();
   return req.user;
 }

@@ -1,17 +1,8 @@
-/** SQL of the users module: the profile read and the preferences (name to value) of a user. */
+/** SQL of the users module: the preferences (name to value) of a user. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Preference } from '@dc/contracts';
 import type { Db } from '../../platform/db/pool.js';
-import { users } from '../../identity/identity.schema.js';
 import { userPreferences } from './users.schema.js';
-
-export async function findProfileRow(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName, picture: users.picture })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
 
 export function listPreferences(db: Db, userId: string): Promise<Preference[]> {
   return db

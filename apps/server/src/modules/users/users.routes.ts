@@ -14,7 +14,7 @@ export async function usersRoutes(app: FastifyInstance) {
   // Authenticate before the body is even read: an anonymous caller gets 401, never a validation error.
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/profiles/users/me', async (req) => users.getMyProfile(db, callerOf(req)));
+  app.get('/profiles/users/me', async (req) => users.getMyProfile(callerOf(req)));
 
   app.get<UserParams>('/core/users/:userId/preferences', async (req) =>
     users.listPreferences(db, callerOf(req), req.params.userId),

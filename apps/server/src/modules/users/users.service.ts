@@ -1,19 +1,18 @@
 /** The signed-in user's profile and preferences (spec 1 sections 3, 7.3 and 7.4). */
 import { PLATFORM_ERROR_CODES, type Preference, type UserProfile } from '@dc/contracts';
 import type { Db } from '../../platform/db/pool.js';
-import { forbidden, unauthorized } from '../../platform/errors.js';
+import { forbidden } from '../../platform/errors.js';
 import type { AuthUser } from '../../identity/identity.plugin.js';
 import * as repo from './users.repository.js';
 
-export async function getMyProfile(db: Db, caller: AuthUser): Promise<UserProfile> {
-  const row = await repo.findProfileRow(db, caller.id);
-  if (!row) throw unauthorized('The account of this token no longer exists.');
+/** The caller's row was read (and found) while authenticating: the profile needs no second query. */
+export function getMyProfile(caller: AuthUser): UserProfile {
   return {
-    uuid: row.id,
-    email: row.email,
-    firstName: row.givenName,
-    lastName: row.familyName,
-    picture: row.picture,
+    uuid: caller.id,
+    email: caller.email,
+    firstName: caller.givenName,
+    lastName: caller.familyName,
+    picture: caller.picture,
     // Platform-wide roles are not modelled yet; team roles come with teams.
     role: null,
   };
