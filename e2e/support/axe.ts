@@ -9,8 +9,14 @@ export async function expectAccessible(page: Page, context = page.url()) {
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }
 
-/** The page fits its viewport: nothing scrolls sideways (spec: usable at 360 px wide). */
+/**
+ * The page fits its viewport: nothing scrolls sideways (spec: usable at 360 px wide). Polls, so a layout that is
+ * still following a resize (the side navigation collapsing) gets its moment.
+ */
 export async function expectNoHorizontalOverflow(page: Page, context = page.url()) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(width, `horizontal overflow on ${context}`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `horizontal overflow on ${context}`,
+    })
+    .toBeLessThanOrEqual(0);
 }

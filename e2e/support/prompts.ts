@@ -1,14 +1,10 @@
 /** Steps the accounts and teams journeys share: sign-up at the provider, unique names, settled page checks. */
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './axe';
+import { expectAccessible, expectNoHorizontalOverflow } from './axe';
 import { DEMO_PASSWORD } from './session';
 
-/** The page fits its viewport once the layout has followed a resize (the side navigation collapses). */
-export async function expectNoOverflowSettled(page: Page, context: string) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: context })
-    .toBeLessThanOrEqual(0);
-}
+/** The page fits its viewport once the layout has followed a resize: the shared check already waits for that. */
+export const expectNoOverflowSettled = (page: Page, context: string) => expectNoHorizontalOverflow(page, context);
 
 /** Creates an account at the identity provider (the browser must be on its sign-in page). */
 export async function signUpAtProvider(page: Page, user: { email: string; firstName: string; lastName: string }) {
