@@ -7,6 +7,7 @@ import { RootErrorBoundary } from './errors/root-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
 import { UnknownRoute } from './unknown-route';
 import { accountsAndTeamsShellRoutes, accountsAndTeamsStandaloneRoutes } from './routes/accounts-and-teams';
+import { featureShellRoutes } from './routes/feature-routes';
 
 type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
@@ -26,7 +27,7 @@ const PLACEHOLDER_PATHS = [
   below(paths.utilities),
   below(paths.guides),
   paths.contact,
-];
+].filter((path) => !featureShellRoutes.some((route) => route.path === path));
 
 function Root() {
   return (
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: paths.linter, lazy: page(() => import('./routes/linter')) },
               { path: paths.products, element: <Navigate to={href(paths.apim)} replace /> },
               ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
+              ...featureShellRoutes,
               ...accountsAndTeamsShellRoutes,
             ],
           },

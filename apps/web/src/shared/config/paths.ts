@@ -36,6 +36,22 @@ export const paths = {
   noTeam: '/noTeam',
   teamLink: '/teams/link/:teamLinkId',
   teamLinkError: '/teams/link/:teamLinkId/error',
+  // Products (features/products; spec 2 sections 2.1-2.4, SPEC-NOTES 2).
+  productSummary: '/products/:id',
+  apiDetail: '/apis/:id',
+  apiSubscribe: '/apis/:id/subscribe',
+  events: '/events',
+  eventDetail: '/events/:eventMetadataId',
+  productPublish: '/apim/publish/:productType',
+  // IoT (features/iot; spec 1 section 2.1).
+  iotGroups: '/iot/groups',
+  iotGroup: '/iot/groups/:groupId',
+  iotRule: '/iot/rules/:ruleId',
+  iotDevice: '/iot/devices/:serialNumber',
+  iotRoute: '/iot/routes/:routeId',
+  // Applications and subscriptions (features/applications, features/subscriptions; spec 2 sections 2.6-2.9).
+  application: '/applications/:applicationId',
+  subscriptionSummary: '/subscriptions/apps/:applicationId/apis/:apiId',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];

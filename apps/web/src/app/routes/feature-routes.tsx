@@ -1,0 +1,14 @@
+/**
+ * Shell routes of the product areas, one list per feature (each feature's route file owns its list). A path listed
+ * here replaces the signed-in placeholder for it.
+ */
+import type { RouteObject } from 'react-router';
+import { applicationsShellRoutes } from './applications';
+import { iotShellRoutes } from './iot';
+import { productsShellRoutes } from './products';
+
+export const featureShellRoutes: RouteObject[] = [
+  ...productsShellRoutes,
+  ...iotShellRoutes,
+  ...applicationsShellRoutes,
+];

@@ -1,0 +1,4 @@
+/** Placeholder until the publisher lands: renders nothing. */
+export function AddProductButton() {
+  return null;
+}
