@@ -29,6 +29,12 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { apisRoutes } from './modules/apis/apis.routes.js';
 import { eventsCatalogRoutes } from './modules/events-catalog/events.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { templatesRoutes } from './modules/templates/templates.routes.js';
+import { emailRoutes } from './modules/email/email.routes.js';
+import { catalogsRoutes } from './modules/catalogs/catalogs.routes.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { guidesRoutes } from './modules/guides/guides.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +109,12 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(apisRoutes);
   await app.register(eventsCatalogRoutes);
   await app.register(documentsRoutes);
+  await app.register(templatesRoutes);
+  await app.register(emailRoutes);
+  await app.register(catalogsRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(guidesRoutes);
   await app.register(webAppPlugin);
   return app;
 }

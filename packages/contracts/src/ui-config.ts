@@ -16,6 +16,7 @@ export const SERVICE_CLIENTS = [
   'email',
   'linter',
   'iot',
+  'guides',
   'status',
 ] as const;
 export type ServiceClient = (typeof SERVICE_CLIENTS)[number];

@@ -5,6 +5,8 @@ import { loadDemoTeamRelations } from './demo-teams.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './world.js';
 import { loadIotDemo } from './iot-load.js';
 import { loadProductsDemo } from './products-load.js';
+import { loadApplicationsDemo } from './applications-load.js';
+import { loadCatalogsDemo } from './catalogs-load.js';
 
 export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
   const { rows } = await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM users');
@@ -65,6 +67,8 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
     client.release();
   }
   await loadProductsDemo(platform, ids);
+  await loadApplicationsDemo(platform, ids);
+  await loadCatalogsDemo(platform, ids);
   await loadIotDemo(platform, ids);
   platform.log.info({ users: DEMO_USERS.length, accounts: DEMO_ACCOUNTS.length }, 'demo world loaded');
   return ids;

@@ -10,6 +10,7 @@ import { createOidcProvider, embeddedIssuer } from './oidc-provider.js';
 import { oidcRoutes } from './oidc.routes.js';
 import { acceptSpecVerifiers } from './pkce-compat.js';
 import { localTokenVerifier, remoteTokenVerifier } from './token-verifier.js';
+import { createApplicationClients } from '../modules/applications/application-clients.service.js';
 
 export type { AuthUser };
 
@@ -33,7 +34,7 @@ export const identityPlugin = fp(
       return;
     }
     const keys = await loadOidcKeys(db, secretKey);
-    const provider = createOidcProvider(config, db, keys);
+    const provider = createOidcProvider(config, db, keys, createApplicationClients(app.platform));
     acceptSpecVerifiers(provider);
     // oidc-provider logs through its own events; route its server errors into our log.
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc-provider error'));

@@ -1,6 +1,8 @@
 /**
  * The embedded OpenID provider at /oidc: one public client (the console), authorization code + PKCE,
- * rotating refresh tokens, first-party auto-consent, storage and keys in PostgreSQL.
+ * rotating refresh tokens, first-party auto-consent, storage and keys in PostgreSQL. The teams' applications are
+ * confidential clients too (oidc-application-clients.ts): client credentials, authorization code with consent,
+ * device code.
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../platform/config.js';
@@ -9,15 +11,26 @@ import { createFindAccount, PROFILE_CLAIMS } from './oidc-account.js';
 import { createOidcAdapter } from './oidc-adapter.js';
 import type { OidcKeys } from './oidc-keys.js';
 import { afterSignOut, renderProviderError, signOutPage } from './interaction/provider-pages.js';
+import { deviceSuccess, deviceUserCodeConfirm, deviceUserCodeInput } from './interaction/device-pages.js';
+import type { ApplicationClients } from '../modules/applications/application-clients.service.js';
+import {
+  acceptApplicationSecrets,
+  applicationClientMetadata,
+  applicationResources,
+  applicationTokenClaims,
+  withApplicationClients,
+} from './oidc-application-clients.js';
 
 export const embeddedIssuer = (config: Config): string => `${config.PUBLIC_URL}/oidc`;
 
-export function createOidcProvider(config: Config, db: Db, keys: OidcKeys): Provider {
+export function createOidcProvider(config: Config, db: Db, keys: OidcKeys, applications: ApplicationClients): Provider {
   const clientId = config.OIDC_CLIENT_ID;
   const consoleUrl = config.PUBLIC_URL;
   const redirectUris = [`${consoleUrl}/callback`];
   const configuration: Configuration = {
-    adapter: createOidcAdapter(db),
+    adapter: withApplicationClients(createOidcAdapter(db), applications),
+    extraClientMetadata: applicationClientMetadata,
+    extraTokenClaims: applicationTokenClaims(applications),
     clients: [
       {
         client_id: clientId,
@@ -48,6 +61,9 @@ export function createOidcProvider(config: Config, db: Db, keys: OidcKeys): Prov
     ttl: {
       IdToken: config.ID_TOKEN_TTL,
       AccessToken: config.ACCESS_TOKEN_TTL,
+      ClientCredentials: config.ACCESS_TOKEN_TTL,
+      // A device's user has ten minutes to enter its code.
+      DeviceCode: 600,
       RefreshToken: config.REFRESH_TOKEN_TTL,
       AuthorizationCode: 60,
       Interaction: 3600,
@@ -59,6 +75,14 @@ export function createOidcProvider(config: Config, db: Db, keys: OidcKeys): Prov
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
+      clientCredentials: { enabled: true },
+      deviceFlow: {
+        enabled: true,
+        userCodeInputSource: deviceUserCodeInput,
+        userCodeConfirmSource: deviceUserCodeConfirm,
+        successSource: deviceSuccess,
+      },
+      resourceIndicators: applicationResources(config.ACCESS_TOKEN_TTL),
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: signOutPage,
@@ -71,6 +95,7 @@ export function createOidcProvider(config: Config, db: Db, keys: OidcKeys): Prov
     renderError: renderProviderError(consoleUrl),
   };
   const provider = new Provider(embeddedIssuer(config), configuration);
+  acceptApplicationSecrets(provider);
   // Behind a load balancer the public scheme and host come from X-Forwarded-* (Fastify trusts them too).
   provider.proxy = true;
   return provider;

@@ -1,7 +1,7 @@
 /** Server configuration: one zod schema, parsed once at start; nothing else reads process.env. */
 import path from 'node:path';
 import { z } from 'zod';
-import { ENVIRONMENTS } from '@dc/contracts';
+import { EMAIL_PATTERN, ENVIRONMENTS } from '@dc/contracts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -84,6 +84,26 @@ export const configSchema = z
     LINT_RESULT_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
     /** Scratch space for uploads and running jobs; default DATA_DIR/linter. */
     LINT_STORAGE_DIR: z.string().optional(),
+    /** Where Contact Us feedback goes (the `to` of a feedback send is ignored). */
+    SUPPORT_EMAIL: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'must be an e-mail address').default('support@developer-console.local'),
+    /** One feedback per user within this many seconds (429 with the seconds left). */
+    FEEDBACK_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Feedback sends per client address per hour. */
+    FEEDBACK_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** ALTCHA difficulty: the largest number a solver may have to try (small in tests). */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+    CAPTCHA_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /** Accept any captcha (tests only; a warning is logged at start). */
+    CAPTCHA_BYPASS: bool.default(false),
+    /** The fixed no-reply address of template mails; default one for production, another for other environments. */
+    TEMPLATE_NO_REPLY_ADDRESS: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
+    /**
+     * Recipients the embedded SMTP sink refuses with 550 (a hard bounce): comma-separated patterns, * matching any
+     * characters, case-insensitive; 'none' refuses nobody.
+     */
+    SMTP_SINK_REJECT: z.string().default('bounce*@*'),
+    /** The CATALOGS feature flag: off hides the catalogs area (its API answers 404, the console its 404 page). */
+    FEATURE_CATALOGS: bool.default(true),
   })
   .transform((c) => ({
     ...c,
@@ -92,6 +112,9 @@ export const configSchema = z
     DATA_DIR: path.resolve(c.DATA_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     MQTT_HOST: c.MQTT_HOST ?? c.HOST,
+    TEMPLATE_NO_REPLY_ADDRESS:
+      c.TEMPLATE_NO_REPLY_ADDRESS ??
+      (c.ENVIRONMENT === 'production' ? 'no-reply@developer-console.local' : 'no-reply@preprod.developer-console.local'),
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -29,4 +29,5 @@ export const SERVICE_PREFIX = {
   profiles: '/api/profiles',
   authz: '/api/authz',
   iot: '/api/iot',
+  guides: '/api/guides',
 } as const;

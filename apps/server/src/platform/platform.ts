@@ -36,7 +36,12 @@ export async function startPlatform(config: Config, log: Logger): Promise<Platfo
     stops.push(() => queue.stop({ graceful: true, wait: true, timeout: 10_000 }));
     let smtpSink: SmtpSink | undefined;
     if (!config.SMTP_URL) {
-      smtpSink = await startSmtpSink({ db: database.db, port: config.SMTP_SINK_PORT, log });
+      smtpSink = await startSmtpSink({
+        db: database.db,
+        port: config.SMTP_SINK_PORT,
+        log,
+        reject: config.SMTP_SINK_REJECT,
+      });
       stops.push(() => smtpSink!.close());
     }
     const mail = await createMailService({

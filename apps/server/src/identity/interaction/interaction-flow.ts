@@ -38,13 +38,20 @@ export async function finishInteraction(
 
 /**
  * The console is a first-party client: its consent is given without asking, by granting exactly what the
- * provider reports missing. Other clients are refused rather than silently trusted.
+ * provider reports missing. Other clients (the teams' applications) ask the user on the consent page.
  */
 export async function autoConsent(provider: Provider, details: InteractionDetails, trustedClientId: string): Promise<InteractionResults> {
   const clientId = String(details.params.client_id);
   if (clientId !== trustedClientId || !details.session) {
     return { error: 'access_denied', error_description: 'This application cannot ask for consent here.' };
   }
+  return grantMissing(provider, details);
+}
+
+/** Grants what the provider reports missing for the interaction's client (the user said yes, or it is the console). */
+export async function grantMissing(provider: Provider, details: InteractionDetails): Promise<InteractionResults> {
+  if (!details.session) return { error: 'access_denied', error_description: 'Sign in first.' };
+  const clientId = String(details.params.client_id);
   const missing = details.prompt.details as {
     missingOIDCScope?: string[];
     missingOIDCClaims?: string[];
@@ -60,3 +67,8 @@ export async function autoConsent(provider: Provider, details: InteractionDetail
   }
   return { consent: { grantId: await grant.save() } };
 }
+
+export const DENIED_CONSENT: InteractionResults = {
+  error: 'access_denied',
+  error_description: 'The user did not allow the application to sign in.',
+};

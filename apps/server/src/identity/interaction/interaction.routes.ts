@@ -11,7 +11,8 @@ import type Provider from 'oidc-provider';
 import { IDENTITY_PAGE_TEXTS, signInBody, signUpBody } from '@dc/contracts';
 import { checkCredentials } from '../sign-in.service.js';
 import { createUser, DuplicateEmailError } from '../users.repository.js';
-import { autoConsent, finishInteraction, loadInteraction } from './interaction-flow.js';
+import { consentPage } from './consent-page.js';
+import { DENIED_CONSENT, autoConsent, finishInteraction, grantMissing, loadInteraction, type InteractionDetails } from './interaction-flow.js';
 import { signInPage, signUpPage, type FieldErrors } from './pages.js';
 
 type Form = Record<string, unknown>;
@@ -46,6 +47,13 @@ export function interactionRoutes(provider: Provider) {
     const consoleUrl = config.PUBLIC_URL;
     await app.register(formbody);
 
+    const isConsole = (d: InteractionDetails) => String(d.params.client_id) === config.OIDC_CLIENT_ID;
+    const consentView = async (d: InteractionDetails) => {
+      const client = await provider.Client.find(String(d.params.client_id));
+      const scopes = String(d.params.scope ?? '').split(' ').filter(Boolean);
+      return consentPage({ uid: d.uid, application: client?.clientName ?? String(d.params.client_id), scopes });
+    };
+
     const assets = new Map<string, string>();
     for (const name of Object.keys(ASSET_TYPES)) assets.set(name, await fs.readFile(path.join(assetsDir(), name), 'utf8'));
     app.get<{ Params: { file: string } }>('/interaction/assets/:file', async (req, reply) => {
@@ -58,7 +66,17 @@ export function interactionRoutes(provider: Provider) {
       const details = await loadInteraction(provider, req, reply, consoleUrl);
       if (!details) return reply;
       if (details.prompt.name === 'login') return html(reply, 200, signInPage({ uid: details.uid }));
+      if (!isConsole(details)) return html(reply, 200, await consentView(details));
       return finishInteraction(provider, req, reply, await autoConsent(provider, details, config.OIDC_CLIENT_ID));
+    });
+
+    // A team's application asks the signed-in user; the console itself never does (auto-consent above).
+    app.post<UidRequest>('/interaction/:uid/consent', async (req, reply) => {
+      const details = await loadInteraction(provider, req, reply, consoleUrl);
+      if (!details) return reply;
+      if (details.prompt.name !== 'consent' || isConsole(details)) return reply.redirect(`/interaction/${details.uid}`, 303);
+      const allowed = text(req.body, 'decision') === 'allow';
+      return finishInteraction(provider, req, reply, allowed ? await grantMissing(provider, details) : DENIED_CONSENT);
     });
 
     app.post<UidRequest>('/interaction/:uid/login', async (req, reply) => {

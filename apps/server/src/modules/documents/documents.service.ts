@@ -22,6 +22,9 @@ import { findDocument, saveDocument, type DocumentRow } from './documents.reposi
 import { readIntroduction } from './introduction.js';
 import { htmlPage, introductionToHtml, markdownToHtml } from './render.js';
 
+/** The sanitizing Markdown renderer, for other modules that render Markdown (guides). */
+export { markdownToHtml } from './render.js';
+
 const KIND = { api: 'API', event: 'EVENT' } as const;
 
 const toDocument = (type: DocumentType, d: DocumentRow): ProductDocument => ({

@@ -1,5 +1,5 @@
 /** SQL of the email-sink module: reads what the embedded SMTP sink accepted (platform/mail/sink.ts writes it). */
-import { arrayContains, desc } from 'drizzle-orm';
+import { arrayContains, desc, eq } from 'drizzle-orm';
 import type { SinkMessage } from '@dc/contracts';
 import type { Db } from '../../platform/db/pool.js';
 import { sinkMessages } from '../../platform/mail/mail.schema.js';
@@ -20,4 +20,13 @@ export async function listSinkMessagesTo(db: Db, to: string, limit: number): Pro
     .orderBy(desc(sinkMessages.receivedAt))
     .limit(limit);
   return rows.map((r) => ({ ...r, receivedAt: r.receivedAt.toISOString() }));
+}
+
+/** The Message-ID and recipients of a sink message. */
+export async function findSinkMessageEnvelope(db: Db, id: string) {
+  const [row] = await db
+    .select({ messageId: sinkMessages.messageId, rcptTo: sinkMessages.rcptTo })
+    .from(sinkMessages)
+    .where(eq(sinkMessages.id, id));
+  return row;
 }

@@ -52,7 +52,10 @@ const COLUMNS = `x.id, x.type, x.namespace, x.name, x.display_name AS "displayNa
   CASE WHEN x.owner_team_id = $1 THEN 'owner' WHEN x.shared THEN 'shared'
        WHEN x.visibility = 'PUBLIC' THEN 'public' END AS relationship`;
 const JOINS = `JOIN teams ot ON ot.id = x.owner_team_id LEFT JOIN users cu ON cu.id = x.created_by`;
-const SHARED = `EXISTS (SELECT 1 FROM product_shares s WHERE s.product_id = p.id AND s.team_id = $1)`;
+// Shared with the team directly, or through a catalog relation the team accepted (catalogs module).
+const SHARED = `(EXISTS (SELECT 1 FROM product_shares s WHERE s.product_id = p.id AND s.team_id = $1)
+  OR EXISTS (SELECT 1 FROM catalog_products cp JOIN catalog_relations cr ON cr.catalog_id = cp.catalog_id
+              WHERE cp.product_id = p.id AND cr.team_id = $1 AND cr.relationship_status = 'committed'))`;
 
 export async function listProducts(q: Queryable, f: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const scope =
@@ -89,6 +92,15 @@ export async function findProduct(q: Queryable, productId: string, teamId: strin
     [teamId, productId],
   );
   return rows[0];
+}
+
+/** Products by id with the team's relation to each (null relationship: the team may not see it); unknown ids left out. */
+export async function findProducts(q: Queryable, productIds: string[], teamId: string): Promise<ProductRow[]> {
+  const { rows } = await q.query<ProductRow>(
+    `SELECT ${COLUMNS} FROM (SELECT p.*, ${SHARED} AS shared FROM products p WHERE p.id = ANY($2::uuid[])) x ${JOINS}`,
+    [teamId, productIds],
+  );
+  return rows;
 }
 
 /** An event product by its namespace and name (the event routes' address). */

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import {
   PRODUCT_ACTIONS,
   PRODUCT_ERRORS,
+  type Product,
   type ProductCheck,
   type ProductGalleryQuery,
   type ProductPage,
@@ -13,9 +14,11 @@ import {
 } from '@dc/contracts';
 import type { z } from 'zod';
 import { createProductAccess, type TeamContext } from './product-access.service.js';
+import { createProductSubscriptions } from '../subscriptions/product-subscriptions.service.js';
+import { catalogueError } from '../../platform/errors.js';
 import { findVersionDocument, listVersions } from './product-versions.repository.js';
-import { deleteProduct, listProducts, type ProductListQuery } from './products.repository.js';
-import { toKind, toPage } from './products.mappers.js';
+import { deleteProduct, findProducts, listProducts, type ProductListQuery } from './products.repository.js';
+import { toKind, toPage, toProduct } from './products.mappers.js';
 
 type CheckQuery = z.output<typeof productCheckQuery>;
 export type { ProductRow } from './products.repository.js';
@@ -26,6 +29,7 @@ export { expandedYamlNodes } from './yaml-expansion.js';
 
 export function createProductsService(pool: pg.Pool) {
   const access = createProductAccess(pool);
+  const subscriptions = createProductSubscriptions(pool);
 
   async function page(ctx: TeamContext, scope: ProductListQuery['scope'], q: ProductGalleryQuery) {
     const { rows, total } = await listProducts(pool, {
@@ -70,7 +74,19 @@ export function createProductsService(pool: pg.Pool) {
       const ctx = await access.team(callerId, teamId);
       const row = await access.product(ctx, productId);
       access.require(ctx, row, PRODUCT_ACTIONS.delete, PRODUCT_ERRORS.deleteProductForbidden);
+      if (await subscriptions.hasSubscribedApplications(productId)) {
+        throw catalogueError(PRODUCT_ERRORS.subscribedApplications);
+      }
       await deleteProduct(pool, productId);
+    },
+
+    /** Products by id as the team sees them, in the order asked, leaving out those it may not see (catalogs). */
+    async visibleTo(teamId: string, productIds: string[]): Promise<Product[]> {
+      const rows = new Map((await findProducts(pool, productIds, teamId)).map((r) => [r.id, r]));
+      return productIds.flatMap((id) => {
+        const row = rows.get(id);
+        return row?.relationship ? [toProduct(row)] : [];
+      });
     },
 
     versions: (productIds: string[]) => listVersions(pool, productIds),

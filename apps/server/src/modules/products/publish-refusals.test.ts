@@ -66,6 +66,23 @@ describe('POST /api/products/products (refusals)', () => {
         }),
       ],
     });
+    // AsyncAPI documents are read the same way: a JSON syntax error and a schema problem, each with its line.
+    const asyncJson = await publish('staff', 'platform', '{\n  "asyncapi": "2.6.0",\n  "info": {\n}', meta(), 'a.json');
+    expect(await asyncJson.json()).toMatchObject({
+      code: 'PRODUCT_SPEC_PARSE_ERROR',
+      details: [expect.objectContaining({ line: 4, column: 2 })],
+    });
+    const asyncInvalid = await publish(
+      'staff',
+      'platform',
+      'asyncapi: 2.6.0\ninfo:\n  title: Alarms\n  version: 1.0.0\nchannels:\n  cranes/alarms:\n    subscribe: 42\n',
+    );
+    expect(await asyncInvalid.json()).toMatchObject({
+      code: 'PRODUCT_SPEC_INVALID',
+      details: expect.arrayContaining([
+        expect.objectContaining({ line: 7, path: ['channels', 'cranes/alarms', 'subscribe'] }),
+      ]),
+    });
     // A "billion laughs": nine levels of ten aliases would expand to 10^9 nodes.
     const levels = ['l0: &l0 [x, x, x, x, x, x, x, x, x, x]'];
     for (let i = 1; i < 9; i++)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import {
+  CATALOGS_FEATURE_FLAG,
   LEGAL_TERMS_VERSION,
   SERVICE_CLIENTS,
   type EnvironmentConfig,
@@ -27,6 +28,7 @@ const PREFIX: Record<ServiceClient, string> = {
   email: '/api/email',
   linter: '/api/linter',
   iot: '/api/iot',
+  guides: '/api/guides',
   status: '',
 };
 
@@ -84,7 +86,9 @@ export async function uiConfigRoutes(app: FastifyInstance) {
     };
     return reply.headers(noStore).send(body);
   });
-  app.get('/ui-config/feature-toggler.json', async (_req, reply) => reply.headers(noStore).send(FEATURES));
+  // CATALOGS comes from configuration (FEATURE_CATALOGS): the catalogs API follows the same switch.
+  const features: FeatureList = { ...FEATURES, [CATALOGS_FEATURE_FLAG]: config.FEATURE_CATALOGS };
+  app.get('/ui-config/feature-toggler.json', async (_req, reply) => reply.headers(noStore).send(features));
   app.get('/i18nConfig.json', async (_req, reply) => reply.headers(noStore).send(LANGUAGES));
   app.get('/url.json', async (_req, reply) => {
     const links: LinkEntry[] = [

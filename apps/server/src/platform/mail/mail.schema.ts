@@ -10,11 +10,22 @@ export const mailMessages = pgTable(
     html: text('html'),
     text: text('text'),
     headers: jsonb('headers').$type<Record<string, string>>(),
-    /** QUEUED, SENT or FAILED. */
+    /**
+     * QUEUED, SENT (the server took it), FAILED (given up after retries), BOUNCED (a 5xx answer), or SUPPRESSED
+     * (every recipient was on the suppression list; nothing went to SMTP).
+     */
     status: text('status').notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /** The Message-ID header we give the mail, so its events carry one id from queueing to delivery. */
+    messageId: text('message_id'),
+    /** Sender override (a template's sender name and no-reply address); null: the configured MAIL_FROM. */
+    fromName: text('from_name'),
+    fromAddress: text('from_address'),
+    replyTo: text('reply_to'),
+    /** The template the mail was rendered from (analytics); null for the console's own mails. */
+    templateId: uuid('template_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -37,3 +48,42 @@ export const sinkMessages = pgTable(
   },
   (t) => [index('sink_messages_received').on(t.receivedAt)],
 );
+
+/**
+ * Delivery events per recipient (spec 3 section 3 "Email event"), recorded from SMTP outcomes: accepted (queued),
+ * delivered, failed (failure_type bounce, suppress-bounce, suppress-complaint, complaint, or null when given up).
+ */
+export const emailEvents = pgTable(
+  'email_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailId: uuid('mail_id').notNull(),
+    eventType: text('event_type').notNull(),
+    recipient: text('recipient').notNull(),
+    templateId: uuid('template_id'),
+    sender: text('sender').notNull(),
+    subject: text('subject').notNull(),
+    messageId: text('message_id').notNull(),
+    failureType: text('failure_type'),
+    /** The SMTP answer (or why the send was stopped). */
+    reason: text('reason'),
+    code: integer('code'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_events_recipient').on(t.recipient, t.occurredAt),
+    index('email_events_template').on(t.templateId, t.occurredAt),
+    index('email_events_message').on(t.messageId),
+  ],
+);
+
+/** Addresses no mail goes to any more: a hard bounce or a spam complaint put them here. */
+export const emailSuppressions = pgTable('email_suppressions', {
+  /** Lower-cased. */
+  address: text('address').primaryKey(),
+  /** bounce or complaint. */
+  reason: text('reason').notNull(),
+  code: integer('code'),
+  detail: text('detail'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

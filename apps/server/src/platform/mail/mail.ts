@@ -1,14 +1,19 @@
 /**
- * Sending mail is a queued job: the message is recorded and enqueued in one transaction, and a worker
- * delivers it over SMTP with retries and backoff. A failed send is retried and ends FAILED, never dropped.
+ * Sending mail is a queued job: the message is recorded and enqueued in one transaction (with an 'accepted' event
+ * per recipient), and a worker delivers it over SMTP with retries and backoff. Every outcome is recorded per
+ * recipient (mail-delivery.ts): delivered, bounced (5xx: the address is then suppressed), suppressed (never sent),
+ * or given up after the last retry. A mail is never silently dropped.
  */
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
+import { withTransaction } from '../db/transaction.js';
 import { inTransaction, type JobWithMetadata, type Queue } from '../queue/queue.js';
-import { mailMessages } from './mail.schema.js';
+import { createDelivery } from './mail-delivery.js';
+import { findMailByMessageId, hasComplaint, insertEvents, suppress } from './mail-events.js';
+import { addressOf, oneLine } from './mail-outcome.js';
 
 export const MAIL_QUEUE = 'mail-send';
 
@@ -18,11 +23,30 @@ export interface OutgoingMail {
   html?: string;
   text?: string;
   headers?: Record<string, string>;
+  /** Sender override: display name and address (default: the configured MAIL_FROM). */
+  from?: { name: string; address: string };
+  replyTo?: string;
+  /** The template it was rendered from, for analytics. */
+  templateId?: string | null;
+}
+
+export interface QueuedMail {
+  id: string;
+  /** The Message-ID header the mail and all its events carry. */
+  messageId: string;
+  to: string[];
 }
 
 export interface MailService {
   /** Records and enqueues a mail; returns its id. */
   send(mail: OutgoingMail): Promise<string>;
+  /** Records and enqueues several mails in one transaction (the caller's, when a client in one is given). */
+  sendAll(mails: OutgoingMail[], client?: pg.PoolClient): Promise<QueuedMail[]>;
+  /**
+   * A recipient reported the mail as spam (a feedback-loop report): records a complaint and suppresses the
+   * address. False when the message or recipient is unknown.
+   */
+  reportComplaint(messageId: string, recipient: string): Promise<boolean>;
   /** True when the SMTP server answers. */
   verify(): Promise<boolean>;
   close(): Promise<void>;
@@ -40,64 +64,80 @@ export async function createMailService(opts: {
 }): Promise<MailService> {
   const MAIL_RETRY = { retryLimit: 8, retryDelay: opts.retryDelay, retryBackoff: true } as const;
   const transport: Transporter = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
+  const defaultSender = addressOf(opts.from);
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
+  const deliver = createDelivery({ pool: opts.pool, db: opts.db, transport, defaultSender, log: opts.log });
 
   if (opts.work) {
     await opts.queue.work<{ id: string }>(
       MAIL_QUEUE,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
       async (jobs: JobWithMetadata<{ id: string }>[]) => {
-        for (const job of jobs) await deliver(job);
+        for (const job of jobs) await deliver(job.data.id, job.retryCount >= job.retryLimit);
       },
     );
   }
 
-  async function deliver(job: JobWithMetadata<{ id: string }>) {
-    const [msg] = await opts.db.select().from(mailMessages).where(eq(mailMessages.id, job.data.id));
-    if (!msg || msg.status === 'SENT') return; // idempotent: a redelivered job sends nothing twice
-    try {
-      const info = await transport.sendMail({
-        to: msg.toAddresses,
-        subject: msg.subject,
-        html: msg.html ?? undefined,
-        text: msg.text ?? undefined,
-        headers: msg.headers ?? undefined,
-      });
-      await opts.db
-        .update(mailMessages)
-        .set({ status: 'SENT', sentAt: new Date(), attempts: msg.attempts + 1, providerMessageId: info.messageId })
-        .where(eq(mailMessages.id, msg.id));
-    } catch (err) {
-      const last = job.retryCount >= job.retryLimit;
-      await opts.db
-        .update(mailMessages)
-        .set({ status: last ? 'FAILED' : 'QUEUED', attempts: msg.attempts + 1, lastError: String((err as Error).message).slice(0, 500) })
-        .where(eq(mailMessages.id, msg.id));
-      opts.log.warn({ mailId: msg.id, attempt: msg.attempts + 1, final: last }, 'mail delivery failed');
-      throw err;
-    }
+  async function sendAll(mails: OutgoingMail[], inClient?: pg.PoolClient): Promise<QueuedMail[]> {
+    const run = (fn: (client: pg.PoolClient) => Promise<QueuedMail[]>) =>
+      inClient ? fn(inClient) : withTransaction(opts.pool, fn);
+    return run(async (client) => {
+      const queued: QueuedMail[] = [];
+      for (const mail of mails) {
+        const sender = mail.from ? addressOf(mail.from.address) : defaultSender;
+        const messageId = `<${randomUUID()}@${sender.split('@')[1] ?? 'localhost'}>`;
+        const subject = oneLine(mail.subject);
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO mail_messages (to_addresses, subject, html, text, headers, message_id, from_name, from_address,
+                                      reply_to, template_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [
+            mail.to,
+            subject,
+            mail.html ?? null,
+            mail.text ?? null,
+            mail.headers ?? null,
+            messageId,
+            mail.from ? oneLine(mail.from.name) : null,
+            mail.from ? sender : null,
+            mail.replyTo ? oneLine(mail.replyTo) : null,
+            mail.templateId ?? null,
+          ],
+        );
+        const id = rows[0].id;
+        const facts = { mailId: id, templateId: mail.templateId ?? null, sender, subject, messageId };
+        await insertEvents(client, facts, mail.to.map((recipient) => ({ recipient, eventType: 'accepted' as const })));
+        await opts.queue.send(MAIL_QUEUE, { id }, { ...MAIL_RETRY, db: inTransaction(client) });
+        queued.push({ id, messageId, to: mail.to });
+      }
+      return queued;
+    });
   }
 
   return {
     async send(mail) {
-      const client = await opts.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO mail_messages (to_addresses, subject, html, text, headers)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [mail.to, mail.subject, mail.html ?? null, mail.text ?? null, mail.headers ?? null],
-        );
-        const id = rows[0].id;
-        await opts.queue.send(MAIL_QUEUE, { id }, { ...MAIL_RETRY, db: inTransaction(client) });
-        await client.query('COMMIT');
-        return id;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+      return (await sendAll([mail]))[0].id;
+    },
+    sendAll,
+    async reportComplaint(messageId, recipient) {
+      return withTransaction(opts.pool, async (client) => {
+        const mail = await findMailByMessageId(client, messageId);
+        const address = recipient.toLowerCase();
+        if (!mail || !mail.to.some((t) => t.toLowerCase() === address)) return false;
+        if (await hasComplaint(client, messageId, address)) return true;
+        const facts = {
+          mailId: mail.id,
+          templateId: mail.templateId,
+          sender: mail.fromAddress ?? defaultSender,
+          subject: mail.subject,
+          messageId,
+        };
+        await insertEvents(client, facts, [
+          { recipient: address, eventType: 'failed', failureType: 'complaint', reason: 'Reported as spam' },
+        ]);
+        await suppress(client, address, 'complaint', null, 'Reported as spam');
+        return true;
+      });
     },
     async verify() {
       try {

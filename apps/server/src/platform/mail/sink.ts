@@ -1,4 +1,8 @@
-/** Embedded SMTP sink: accepts and records every message, the default when no relay is configured. */
+/**
+ * Embedded SMTP sink: accepts and records every message, the default when no relay is configured. Recipients that
+ * match a reject pattern are refused at RCPT TO with 550, as a real server refuses an unknown mailbox: that is how
+ * hard bounces happen here.
+ */
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
@@ -14,13 +18,31 @@ export interface SmtpSink {
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 
-export async function startSmtpSink(opts: { db: Db; port: number; log: Logger }): Promise<SmtpSink> {
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const globToRegExp = (glob: string) => new RegExp(`^${glob.split('*').map(escapeRegExp).join('.*')}$`, 'i');
+
+/** 'bounce*@*' style patterns (comma-separated, * = any characters, case-insensitive; 'none' = none). */
+export function recipientRejecter(patterns: string): (address: string) => boolean {
+  const list = patterns
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p && p.toLowerCase() !== 'none')
+    .map(globToRegExp);
+  return (address) => list.some((re) => re.test(address));
+}
+
+export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; reject?: string }): Promise<SmtpSink> {
+  const rejects = recipientRejecter(opts.reject ?? 'none');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     size: MAX_MESSAGE_BYTES,
     banner: 'Developer Console SMTP sink',
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejects(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -1,7 +1,8 @@
-/** The 56 px app bar of the signed-in shell: logo (home), team selector, language selector, user menu. */
+/** The 56 px app bar of the signed-in shell: logo (home), team selector, help, language selector, user menu. */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { HelpLink } from '../../features/guides/components/help-link';
 import { href, paths } from '../../shared/config/paths';
 import { useSaveLanguage } from '../../shared/lib/preferences/use-language-preference';
 import { LanguageSelector } from '../../shared/ui/language-selector';
@@ -18,6 +19,7 @@ export function TopBar() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
           <TeamSelector />
         </Box>
+        <HelpLink />
         <LanguageSelector onSelect={saveLanguage} />
         <UserMenu />
       </Toolbar>

@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { applicationsShellRoutes } from './applications';
+import { helpShellRoutes } from './help';
 import { iotShellRoutes } from './iot';
 import { productsShellRoutes } from './products';
 
@@ -11,4 +12,5 @@ export const featureShellRoutes: RouteObject[] = [
   ...productsShellRoutes,
   ...iotShellRoutes,
   ...applicationsShellRoutes,
+  ...helpShellRoutes,
 ];

@@ -1,9 +1,16 @@
-/** Routes of the iot area, lazy per page. */
+/** Routes of the IoT manager (spec 1 section 2.1), lazy per page: /iot goes to the group list. */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { href, paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
-export const iotShellRoutes: RouteObject[] = [];
+export const iotShellRoutes: RouteObject[] = [
+  { path: paths.iot, element: <Navigate to={href(paths.iotGroups)} replace /> },
+  { path: paths.iotGroups, lazy: page(() => import('./iot-groups')) },
+  { path: paths.iotGroup, lazy: page(() => import('./iot-group')) },
+  { path: paths.iotDevice, lazy: page(() => import('./iot-device')) },
+  { path: paths.iotRule, lazy: page(() => import('./iot-rule')) },
+  { path: paths.iotRoute, lazy: page(() => import('./iot-route')) },
+];

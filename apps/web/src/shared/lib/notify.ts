@@ -2,12 +2,18 @@
  * Snackbars from anywhere (spec 1 section 4.6, spec 3 section 9): success, info, warning, error; 3 at once,
  * 5000 ms, no duplicates, top centre (set on the provider). notistack's global enqueue exists once it has mounted.
  */
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import i18n from 'i18next';
 import * as notistack from 'notistack';
+import { createElement } from 'react';
 import { resolveError, type Severity } from '@dc/contracts';
 
 export interface NotifyOptions {
   /** Overrides the 5000 ms default, e.g. 2000 ms for 'You are online'. */
   autoHideMs?: number;
+  /** Stays until the user closes it (the application list's failure toast, spec 2 section 7). */
+  persist?: boolean;
 }
 
 export function notify(severity: Severity, message: string, options: NotifyOptions = {}): void {
@@ -16,7 +22,17 @@ export function notify(severity: Severity, message: string, options: NotifyOptio
   enqueue(message, {
     variant: severity,
     ...(options.autoHideMs !== undefined ? { autoHideDuration: options.autoHideMs } : {}),
+    // A toast that stays needs a way to close it.
+    ...(options.persist ? { persist: true, action: closeAction } : {}),
   });
+}
+
+function closeAction(key: notistack.SnackbarKey) {
+  return createElement(
+    IconButton,
+    { size: 'small', color: 'inherit', 'aria-label': i18n.t('alert.close'), onClick: () => notistack.closeSnackbar(key) },
+    createElement(CloseIcon, { fontSize: 'small' }),
+  );
 }
 
 export const notifySuccess = (message: string, options?: NotifyOptions) => notify('success', message, options);

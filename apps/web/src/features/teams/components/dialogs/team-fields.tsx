@@ -4,7 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEAM_LIMITS } from '@dc/contracts';
 import { useMessageText } from '../../utils/use-message-text';
-import { MultilineMessage } from './multiline-message';
+import { MultilineMessage } from '../../../../shared/ui/multiline-message';
 
 interface TeamTexts {
   name: string;

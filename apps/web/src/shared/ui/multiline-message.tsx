@@ -1,4 +1,4 @@
-/** Validation texts may carry '<br>' (the shared name-pattern message, spec 3 section 5): shown as line breaks. */
+/** Validation texts may carry "<br>" (the shared name-pattern message, spec 2 and 3 section 5): shown as line breaks. */
 import { Fragment } from 'react';
 
 export function MultilineMessage({ text }: { text?: string }) {

@@ -1,0 +1,129 @@
+/**
+ * Applications of a team (spec 2 sections 2.6-2.8, 5, 7 "Applications"). Each is an OAuth client of the console's
+ * provider (application-clients.service.ts reads them for it); its first secret is made with it.
+ */
+import type pg from 'pg';
+import {
+  APPLICATION_ERRORS,
+  PLATFORM_ERROR_CODES,
+  callbackIssue,
+  type Application,
+  type ApplicationCreated,
+  type ApplicationList,
+  type ApplicationListQuery,
+  type createApplicationBody,
+  type updateApplicationBody,
+} from '@dc/contracts';
+import type { z } from 'zod';
+import { isUniqueViolation, withTransaction } from '../../platform/db/transaction.js';
+import { AppError, catalogueError } from '../../platform/errors.js';
+import { createApplicationAccess, type MemberContext } from './application-access.service.js';
+import { insertSecret } from './application-secrets.repository.js';
+import {
+  deleteApplication,
+  findApplication,
+  insertApplication,
+  listApplications,
+  updateApplication,
+  type ApplicationRow,
+  type ApplicationValues,
+} from './applications.repository.js';
+import { toApplication, toSecretValue } from './applications.mappers.js';
+import { newSecret, sealSecret } from './secret-codec.js';
+
+type CreateBody = z.output<typeof createApplicationBody>;
+type UpdateBody = z.output<typeof updateApplicationBody>;
+const E = APPLICATION_ERRORS;
+
+function nameTaken(err: unknown): never {
+  if (isUniqueViolation(err, 'applications_team_name')) throw catalogueError(E.nameExists);
+  throw err;
+}
+
+export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buffer }) {
+  const { pool, secretKey } = deps;
+  const access = createApplicationAccess(pool);
+
+  /** An application of the current team that the caller may see (PERSONAL: its creator), else 404 API1010. */
+  async function visible(ctx: MemberContext, applicationId: string): Promise<ApplicationRow> {
+    const row = await findApplication(pool, ctx.teamId, ctx.callerId, applicationId);
+    if (!row) throw catalogueError(E.notFound);
+    return row;
+  }
+  const reader = (callerId: string, teamId: string | undefined) =>
+    access.worker(callerId, teamId, E.accessForbidden, E.notFound);
+
+  return {
+    access,
+    visible,
+    reader,
+
+    /** GET /applications/ */
+    async list(callerId: string, teamId: string | undefined, q: ApplicationListQuery): Promise<ApplicationList> {
+      const ctx = await access.worker(callerId, teamId, E.accessForbidden, E.accessForbidden);
+      const rows = await listApplications(pool, ctx.teamId, callerId, { search: q.searchText, sort: q.sort });
+      const now = Date.now();
+      return { items: rows.map((r) => toApplication(r, now)) };
+    },
+
+    /** GET /applications/{id} */
+    async get(callerId: string, teamId: string | undefined, applicationId: string): Promise<Application> {
+      return toApplication(await visible(await reader(callerId, teamId), applicationId));
+    },
+
+    /** POST /applications: the application and its first secret, in one transaction. */
+    async create(callerId: string, teamId: string | undefined, body: CreateBody): Promise<ApplicationCreated> {
+      const ctx = await access.worker(callerId, teamId, E.createForbidden, E.createForbidden);
+      const secret = newSecret();
+      const { id, secretRow } = await withTransaction(pool, async (c) => {
+        const id = await insertApplication(c, { ...valuesOf(body), teamId: ctx.teamId, createdBy: callerId }).catch(
+          nameTaken,
+        );
+        const secretRow = await insertSecret(c, { applicationId: id, createdBy: callerId, ...sealSecret(secretKey, secret) });
+        return { id, secretRow };
+      });
+      return { ...toApplication(await visible(ctx, id)), secrets: [toSecretValue(secretRow, secret)] };
+    },
+
+    /** PATCH /applications/{id}: any subset; the callback rule holds for the result. */
+    async update(callerId: string, teamId: string | undefined, applicationId: string, body: UpdateBody) {
+      const ctx = await access.worker(callerId, teamId, E.updateForbidden, E.notFound);
+      const row = await visible(ctx, applicationId);
+      const next: ApplicationValues = {
+        name: body.name ?? row.name,
+        description: body.description ?? row.description,
+        grantTypes: body.grant_types ?? row.grantTypes,
+        redirectUris: body.redirect_uri ?? row.redirectUris,
+        logoutUris: body.logout_uri ?? row.logoutUris,
+        visibility: body.visibility ?? row.visibility,
+      };
+      const issue = callbackIssue({ grant_types: next.grantTypes, redirect_uri: next.redirectUris });
+      if (issue) {
+        const path = issue.path.join('.');
+        throw new AppError(400, PLATFORM_ERROR_CODES.validation, `Invalid request: ${path}: ${issue.message}`, [
+          { path, message: issue.message },
+        ]);
+      }
+      await updateApplication(pool, applicationId, next).catch(nameTaken);
+      return toApplication(await visible(ctx, applicationId));
+    },
+
+    /** DELETE /applications/{id}: its secrets and subscriptions go with it; 'resource' ones stay. */
+    async remove(callerId: string, teamId: string | undefined, applicationId: string): Promise<void> {
+      const ctx = await access.worker(callerId, teamId, E.deleteForbidden, E.notFound);
+      const row = await visible(ctx, applicationId);
+      if (row.applicationType === 'resource') throw catalogueError(E.resourceApplication);
+      await deleteApplication(pool, applicationId);
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+
+const valuesOf = (b: CreateBody): ApplicationValues => ({
+  name: b.name,
+  description: b.description,
+  grantTypes: b.grant_types,
+  redirectUris: b.redirect_uri,
+  logoutUris: b.logout_uri,
+  visibility: b.visibility,
+});

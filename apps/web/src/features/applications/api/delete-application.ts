@@ -1,0 +1,20 @@
+/** apim DELETE /applications/{applicationId} (spec 2 section 7); its subscriptions go with it. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/lib/api-client';
+import { teamHeader } from '../../../shared/lib/team-header';
+import { applicationKeys } from './keys';
+
+export const deleteApplication = (teamId: string, applicationId: string) =>
+  apiClient('apim').delete<void>(`/applications/${encodeURIComponent(applicationId)}`, { headers: teamHeader(teamId) });
+
+export function useDeleteApplication(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) => deleteApplication(teamId, applicationId),
+    onSuccess: () => {
+      // Subscriptions of the application went with it.
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+      return queryClient.invalidateQueries({ queryKey: applicationKeys.list(teamId) });
+    },
+  });
+}

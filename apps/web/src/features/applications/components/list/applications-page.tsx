@@ -1,0 +1,81 @@
+/**
+ * The application list (spec 2 sections 2.6, 6, 7): title, New Application, a quick tip, search and sort (stored
+ * under applicationsOrder), the table and delete. Basic users see the basic-user text instead. A failed list shows
+ * an error toast that stays until closed.
+ */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  APPLICATION_SORTS,
+  APPLICATIONS_ORDER_KEY,
+  DEFAULT_APPLICATIONS_ORDER,
+  type Application,
+} from '@dc/contracts';
+import { notifyError } from '../../../../shared/lib/notify';
+import { useStoredChoice } from '../../../../shared/lib/stored-choice';
+import { AppAlert } from '../../../../shared/ui/app-alert';
+import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
+import { useApplications } from '../../api/get-applications';
+import { useApplicationAccess } from '../../hooks/use-application-access';
+import { searchApplications } from '../../utils/application-search';
+import { useMessageText } from '../../utils/use-message-text';
+import { NewApplicationDialog } from '../form/new-application-dialog';
+import { ApplicationsTable } from './applications-table';
+import { ApplicationsToolbar } from './applications-toolbar';
+import { BasicUserNotice } from './basic-user-notice';
+import { DeleteApplicationDialog } from './delete-application-dialog';
+import { NewApplicationButton } from './new-application-button';
+
+export function ApplicationsPage() {
+  const { t } = useTranslation('applications');
+  useDocumentTitle(t('list.title'));
+  const text = useMessageText();
+  const { allowed, teamId } = useApplicationAccess();
+  const list = useApplications(teamId, allowed === true);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useStoredChoice(APPLICATIONS_ORDER_KEY, APPLICATION_SORTS, DEFAULT_APPLICATIONS_ORDER);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Application>();
+  const rows = useMemo(() => searchApplications(list.data ?? [], search, sort), [list.data, search, sort]);
+
+  useEffect(() => {
+    if (list.isError) notifyError(text.apiError(list.error), { persist: true });
+    // Once per failure, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.isError, list.errorUpdatedAt]);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h1">{t('list.title')}</Typography>
+        <NewApplicationButton allowed={allowed} onClick={() => setCreating(true)} />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <AppAlert id="applications-quick-tip" severity="info" title={t('list.quickTipTitle')} autoHideMs={null}>
+          {t('list.quickTip')}
+        </AppAlert>
+      </Box>
+      {allowed === false ? (
+        <BasicUserNotice />
+      ) : (
+        <>
+          <ApplicationsToolbar search={search} sort={sort} onSearch={setSearch} onSort={setSort} />
+          <ApplicationsTable
+            rows={rows}
+            loading={allowed === undefined || list.isPending}
+            emptyText={list.isError ? t('list.loadFailed') : search.trim() ? t('list.noMatch') : t('list.empty')}
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+      {teamId && allowed && (
+        <>
+          <NewApplicationDialog open={creating} teamId={teamId} onClose={() => setCreating(false)} />
+          <DeleteApplicationDialog teamId={teamId} application={deleting} onClose={() => setDeleting(undefined)} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** What a basic user sees instead of applications and credentials (spec 2 section 2.6), verbatim. */
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+
+export function BasicUserNotice() {
+  const { t } = useTranslation('applications');
+  return (
+    <Alert severity="info" data-testid="basic-user-notice" sx={{ mt: 3 }}>
+      {t('basicUser')}
+    </Alert>
+  );
+}

@@ -1,0 +1,29 @@
+/** The top bar's help icon (spec 3 section 2.3): tooltip 'Help', opens the guides index. */
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href, paths } from '../../../shared/config/paths';
+
+function HelpButton() {
+  const { t } = useTranslation('guides');
+  return (
+    <Tooltip title={t('help')}>
+      <IconButton component={RouterLink} to={href(paths.guides)} color="inherit" aria-label={t('help')} data-testid="help-link">
+        <HelpOutlineIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Its own suspense boundary: loading the guides texts never blanks the shell around it. */
+export function HelpLink() {
+  return (
+    <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+      <HelpButton />
+    </Suspense>
+  );
+}

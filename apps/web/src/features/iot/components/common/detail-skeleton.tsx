@@ -1,0 +1,15 @@
+/** A detail page while it loads: the shape of its heading and fields, announced as 'Loading...'. */
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+
+export function DetailSkeleton() {
+  const { t } = useTranslation('iot');
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={t('loading')} role="status" data-testid="iot-detail-loading">
+      <Skeleton variant="text" width="45%" height={48} />
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={200} />
+    </Stack>
+  );
+}

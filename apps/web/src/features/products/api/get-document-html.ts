@@ -1,0 +1,27 @@
+/**
+ * documents GET /{type}/{documentId}/introduction.html (spec 2 section 7 "Documents"): the rendered introduction,
+ * fetched with the bearer token (the page is protected, so no iframe points at it) and sanitized again here.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INTRODUCTION, type DocumentType } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { documentBody } from '../utils/document-body';
+import { productKeys } from './keys';
+import { teamHeaders } from './team-headers';
+
+export const getIntroductionHtml = async (teamId: string, type: DocumentType, documentId: string) => {
+  const html = await apiClient('documents').get<string>(
+    `/${type}/${encodeURIComponent(documentId)}/${INTRODUCTION}.html`,
+    { headers: { ...teamHeaders(teamId), Accept: 'text/html' } },
+  );
+  return documentBody(html);
+};
+
+export const getIntroductionHtmlQueryOptions = (teamId: string, type: DocumentType, documentId: string) =>
+  queryOptions({
+    queryKey: productKeys.documentHtml(teamId, type, documentId),
+    queryFn: () => getIntroductionHtml(teamId, type, documentId),
+  });
+
+export const useIntroductionHtml = (teamId: string | undefined, type: DocumentType, documentId: string) =>
+  useQuery({ ...getIntroductionHtmlQueryOptions(teamId ?? '', type, documentId), enabled: Boolean(teamId) });

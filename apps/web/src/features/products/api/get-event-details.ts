@@ -1,0 +1,25 @@
+/** events GET /events/{eventMetadataId}/data (spec 2 sections 2.4, 3 "Event details"). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDetails, Team } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { productKeys } from './keys';
+import { eventHeaders } from './team-headers';
+
+type TeamRef = Pick<Team, 'uuid' | 'role'>;
+
+export const getEventDetails = (team: TeamRef, eventMetadataId: string) =>
+  apiClient('events').get<EventDetails>(`/events/${encodeURIComponent(eventMetadataId)}/data`, {
+    headers: eventHeaders(team),
+  });
+
+export const getEventDetailsQueryOptions = (team: TeamRef, eventMetadataId: string) =>
+  queryOptions({
+    queryKey: productKeys.event(team.uuid, eventMetadataId),
+    queryFn: () => getEventDetails(team, eventMetadataId),
+  });
+
+export const useEventDetails = (team: TeamRef | undefined, eventMetadataId: string, enabled = true) =>
+  useQuery({
+    ...getEventDetailsQueryOptions(team ?? { uuid: '', role: '' }, eventMetadataId),
+    enabled: Boolean(team) && enabled,
+  });

@@ -1,0 +1,26 @@
+/**
+ * documents POST /upload (spec 2 section 7 "Documents"): the introduction file with id, name introduction and
+ * type api|event. Not JSON or YAML: 400 API1017; a non-editor: 403 AZ1003.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { INTRODUCTION, type DocumentType, type ProductDocument } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { teamHeaders } from './team-headers';
+
+export interface IntroductionUpload {
+  teamId: string;
+  type: DocumentType;
+  documentId: string;
+  file: File;
+}
+
+export function uploadIntroduction({ teamId, type, documentId, file }: IntroductionUpload) {
+  const form = new FormData();
+  form.append('id', documentId);
+  form.append('name', INTRODUCTION);
+  form.append('type', type);
+  form.append('file', file, file.name);
+  return apiClient('documents').post<ProductDocument>('/upload', form, { headers: teamHeaders(teamId) });
+}
+
+export const useUploadIntroduction = () => useMutation({ mutationFn: uploadIntroduction });

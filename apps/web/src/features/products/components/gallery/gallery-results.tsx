@@ -1,0 +1,81 @@
+/** The gallery's body: skeleton cards while loading, the error message, 'No Products found', or the cards. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { useTranslation } from 'react-i18next';
+import { resolveError } from '@dc/contracts';
+import { AppAlert } from '../../../../shared/ui/app-alert';
+import type { useGallery } from '../../hooks/use-gallery';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const GRID = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+export function GalleryResults({ gallery }: { gallery: ReturnType<typeof useGallery> }) {
+  const { t } = useTranslation('products');
+  const { result, error, isPending, pageSize } = gallery;
+  if (error && !result) {
+    return (
+      <AppAlert severity="error" autoHideMs={null} closable={false}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} data-testid="gallery-error">
+          <span>{resolveError(error).message}</span>
+          <Button color="inherit" size="small" variant="outlined" onClick={gallery.refetch}>
+            {t('gallery.retry')}
+          </Button>
+        </Box>
+      </AppAlert>
+    );
+  }
+  if (isPending || !result) {
+    return (
+      <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('gallery.loading')}>
+        {Array.from({ length: pageSize }, (_, i) => (
+          <li key={i}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="gallery-count">
+        {t('gallery.count', { count: result.total })}
+      </Typography>
+      {result.items.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }} data-testid="gallery-empty">
+          <Inventory2OutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
+            {t('gallery.empty')}
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ ...GRID, opacity: gallery.isFetching ? 0.6 : 1 }}
+          aria-label={t('gallery.listLabel')}
+          aria-busy={gallery.isFetching}
+          data-testid="gallery-cards"
+        >
+          {result.items.map((product) => (
+            <li key={product.uuid}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/** The gallery's cards for the current team: both product lists, merged and paged (utils/gallery-merge). */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_XL } from '@dc/contracts';
+import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';
+import { getProductsQueryOptions, getTeamProductsQueryOptions } from '../api/get-products';
+import { galleryPage, galleryWindow, pageCount } from '../utils/gallery-merge';
+import type { GalleryParams } from '../utils/gallery-params';
+
+/** 6 cards per page, 8 on extra-large screens (spec 2 section 9). */
+export function useGalleryPageSize(): number {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.up('xl')) ? GALLERY_PAGE_SIZE_XL : GALLERY_PAGE_SIZE;
+}
+
+export function useGallery(params: GalleryParams) {
+  const { currentTeam } = useCurrentTeam();
+  const teamId = currentTeam?.uuid ?? '';
+  const pageSize = useGalleryPageSize();
+  const span = galleryWindow(params.page, pageSize);
+  const request = {
+    searchText: params.searchText || undefined,
+    types: params.types,
+    sort: params.sort,
+    page: span.page,
+    pageSize: span.pageSize,
+  };
+  const visible = useQuery({
+    ...getProductsQueryOptions(teamId, request),
+    enabled: Boolean(teamId),
+    placeholderData: keepPreviousData,
+  });
+  const team = useQuery({
+    ...getTeamProductsQueryOptions(teamId, request),
+    enabled: Boolean(teamId) && span.mode === 'merged',
+    placeholderData: keepPreviousData,
+  });
+  const needsTeam = span.mode === 'merged';
+  const ready = visible.data && (!needsTeam || team.data);
+  const result = ready ? galleryPage(span, pageSize, params.sort, visible.data!, team.data) : undefined;
+  return {
+    result,
+    pageSize,
+    pages: result ? pageCount(result.total, pageSize) : 1,
+    isPending: !ready && !visible.isError && !team.isError,
+    isFetching: visible.isFetching || team.isFetching,
+    error: visible.error ?? (needsTeam ? team.error : null),
+    refetch: () => {
+      void visible.refetch();
+      if (needsTeam) void team.refetch();
+    },
+  };
+}

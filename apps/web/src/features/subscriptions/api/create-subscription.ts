@@ -1,0 +1,21 @@
+/** apim POST /subscriptions/ (spec 2 section 7): Active, or Pending for a manual-approval API. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSubscription, CreateSubscriptionBody } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { teamHeader } from '../../../shared/lib/team-header';
+import { subscriptionKeys } from './keys';
+
+export const createSubscription = (teamId: string, body: CreateSubscriptionBody) =>
+  apiClient('apim').post<ApiSubscription>('/subscriptions/', body, { headers: teamHeader(teamId) });
+
+export function useCreateSubscription(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateSubscriptionBody) => createSubscription(teamId, body),
+    onSettled: () => {
+      // Application rows count their subscriptions.
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      return queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+    },
+  });
+}

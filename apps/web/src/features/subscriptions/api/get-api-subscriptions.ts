@@ -1,0 +1,18 @@
+/** apim GET /subscriptions/apis/{apiId}/apps (spec 2 section 7): the team's applications subscribed to an API. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SUBSCRIPTIONS_MAX_PAGE_SIZE, type SubscriptionPage } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { teamHeader } from '../../../shared/lib/team-header';
+import { subscriptionKeys } from './keys';
+
+export const getApiSubscriptions = (teamId: string, apiId: string) =>
+  apiClient('apim').get<SubscriptionPage>(`/subscriptions/apis/${encodeURIComponent(apiId)}/apps`, {
+    headers: teamHeader(teamId),
+    query: { pageSize: SUBSCRIPTIONS_MAX_PAGE_SIZE },
+  });
+
+export const getApiSubscriptionsQueryOptions = (teamId: string, apiId: string) =>
+  queryOptions({ queryKey: subscriptionKeys.byApi(teamId, apiId), queryFn: () => getApiSubscriptions(teamId, apiId) });
+
+export const useApiSubscriptions = (teamId: string | undefined, apiId: string) =>
+  useQuery({ ...getApiSubscriptionsQueryOptions(teamId ?? '', apiId), enabled: !!teamId });

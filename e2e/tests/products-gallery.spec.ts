@@ -1,0 +1,83 @@
+/** Products gallery (spec 2 section 2.1): search and type in the URL, type filter rules, sort, paging, redirects. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
+import { DEMO } from '../support/session';
+import { openConsole } from './products-support';
+
+test('the gallery searches, filters by type, sorts and pages, all kept in the URL', async ({ page }) => {
+  await openConsole(page, DEMO.developer, 'Acme Integrations');
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/apim$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByTestId('gallery-count')).toHaveText(/\d+ products/);
+  await expectAccessible(page, 'gallery');
+
+  // Search 'ship' and the event type only.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('ship');
+  await expect(page).toHaveURL(/searchText=ship/);
+  await expect(cards.filter({ hasText: 'Shipment Tracking API' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Type: All' }).click();
+  const filter = page.getByRole('dialog', { name: 'Product type' });
+  await filter.getByRole('checkbox', { name: 'API' }).uncheck();
+  await filter.getByRole('checkbox', { name: 'Event' }).uncheck();
+  await expect(filter.getByText('Choose at least one type.')).toBeVisible();
+  await expect(filter.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expectAccessible(page, 'gallery type filter');
+  await filter.getByRole('checkbox', { name: 'Event' }).check();
+  await filter.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/searchText=ship&type=event/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Shipment Events');
+  await expect(cards.first()).toHaveAttribute('data-product-type', 'event');
+
+  // The URL carries the state through a reload.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ship');
+  await expect(page.getByRole('button', { name: 'Type: Event' })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  // Reset restores both types.
+  await page.getByRole('button', { name: 'Type: Event' }).click();
+  await page.getByRole('dialog', { name: 'Product type' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(cards.filter({ hasText: 'Shipment Tracking API' })).toHaveCount(1);
+
+  // Nothing matches: 'No Products found'.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('no such product anywhere');
+  await expect(page.getByText('No Products found')).toBeVisible();
+
+  // Recent first: creation dates descending, on this page and the next.
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(cards).toHaveCount(6);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Date created' }).click();
+  await expect(page).toHaveURL(/sort=recent/);
+  const created = async () => cards.evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('data-created')!)));
+  await expect.poll(async () => (await created()).length).toBe(6);
+  const first = await created();
+  expect(first).toEqual([...first].sort((a, b) => b - a));
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(async () => (await created())[0] ?? Infinity).toBeLessThanOrEqual(first[5]);
+  const second = await created();
+  expect(second).toEqual([...second].sort((a, b) => b - a));
+
+  // A card opens the product.
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/(apis|events)\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('product-breadcrumbs')).toContainText('Products');
+});
+
+test('/apis and /events open the gallery filtered by type; the gallery fits 360 px', async ({ page }) => {
+  await openConsole(page, DEMO.developer, 'Acme Integrations');
+  await page.goto('/events');
+  await expect(page).toHaveURL(/\/apim\?type=event$/);
+  await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-type', 'event');
+  await page.goto('/apis');
+  await expect(page).toHaveURL(/\/apim\?type=api$/);
+  await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-type', 'api');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoHorizontalOverflow(page, 'gallery at 360 px');
+  await expectAccessible(page, 'gallery at 360 px');
+});

@@ -1,0 +1,309 @@
+/**
+ * E-mail service (spec 3 sections 3 "Email event", "Analytics response", "Feedback email payload", 4, 5, 7.4, 7.5,
+ * 8, 9), served under /api/email. Template sends name the current team in the `team_uuid` header.
+ *   POST /api/email/send     body sendEmailBody -> 202 sendEmailResponseSchema (one message per recipient, queued)
+ *        template = a template id of the current team: needs canUseUtilities (internal team, support user or an
+ *          admin-type role; 403 EMAIL_UTILITIES_REQUIRED); `to` follows the test e-mail address rules
+ *          (recipientsField); every declared variable needs a value (400 EMAIL_MISSING_VARIABLES, details
+ *          { variables }); drafts may be sent (test e-mails come before publishing).
+ *        template = 'feedback' (FEEDBACK_TEMPLATE): any signed-in user, no team header; `to` is ignored (the mail
+ *          goes to the configured support address); template_variables follow feedbackVariablesSchema; `captcha`
+ *          is the ALTCHA widget's base64 payload, solved from GET /captcha, accepted once (400 EMAIL_CAPTCHA_*);
+ *          one per user per cooldown (429 EMAIL_FEEDBACK_COOLDOWN, details { retryAfterSeconds }) and a limit per
+ *          client address (429 EMAIL_FEEDBACK_RATE_LIMITED, details { retryAfterSeconds }).
+ *   GET  /api/email/captcha                       -> captchaChallengeSchema (ALTCHA protocol v1; no sign-in needed)
+ *   GET  /api/email/events?recipient={address}    -> emailEventListSchema { events }: delivered and failed events
+ *        of the last 30 days to that address, newest first (mails of the team's templates, the feedback template
+ *        and the console's own mails); needs canUseUtilities
+ *   GET  /api/email/stats?template_id&duration&aggregate -> analyticsResponseSchema; needs canUseUtilities and a
+ *        template of the current team (404 TEMPLATE_NOT_FOUND otherwise)
+ * Delivery events come from real SMTP outcomes: accepted when queued; delivered when the server took it; failed with
+ * failure_type bounce on a 5xx answer (the address is then suppressed), suppress-bounce / suppress-complaint when a
+ * send to a suppressed address is stopped before SMTP, complaint when the recipient reported the mail as spam.
+ */
+import { z } from 'zod';
+import type { CatalogueError } from './team-errors.js';
+import { templateLocaleSchema } from './templates.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.js';
+
+export const EMAIL_PREFIX = '/api/email';
+export const EMAIL_TEAM_HEADER = 'team_uuid';
+
+/** Route table of the e-mail service (paths under EMAIL_PREFIX). */
+export const EMAIL_ROUTES = {
+  send: { method: 'POST', path: '/send' },
+  captcha: { method: 'GET', path: '/captcha' },
+  events: { method: 'GET', path: '/events' },
+  stats: { method: 'GET', path: '/stats' },
+} as const;
+
+/** The template value of a Contact Us send; the server picks the feedback template of its environment. */
+export const FEEDBACK_TEMPLATE = 'feedback';
+
+export const EMAIL_LIMITS = {
+  /** Test e-mail address list, in characters (spec 3 sections 5, 9). */
+  toMin: 3,
+  toMax: 3200,
+  /** Recipients of one send. */
+  recipientsMax: 100,
+  variableValueMax: 5000,
+  /** Feedback description (spec 3 sections 5, 9). */
+  feedbackMin: 20,
+  feedbackMax: 500,
+  /** Email trace look-back (spec 3 section 9). */
+  traceDays: 30,
+} as const;
+
+export const EMAIL_TEXTS = {
+  toTooShort: 'Need minimum Length',
+  toTooLong: 'Exceeding maximum Length',
+  toInvalid: 'Email address format is not valid',
+  variableValueRequired: 'Provide a test value',
+  traceEmailRequired: 'Provide Email address',
+  traceEmpty: 'No transactional emails during the last 30 days were found.',
+  analyticsEmpty: 'Not used in the given period',
+  feedbackRequired: 'Please enter a message.',
+  feedbackLength: 'Please enter between 20 - 500 characters.',
+  feedbackCooldown: (seconds: number) => `Please wait for ${seconds} seconds to leave feedback again.`,
+  feedbackSent: 'Thank you for contacting us.',
+  queued: 'Queued. Thank you.',
+} as const;
+
+/** Comma-separated addresses, blanks dropped. */
+export const splitRecipients = (to: string) =>
+  to
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The test e-mail address list (spec 3 section 5): 3 to 3200 characters, every address valid. */
+export const recipientsField = z
+  .string()
+  .min(EMAIL_LIMITS.toMin, EMAIL_TEXTS.toTooShort)
+  .max(EMAIL_LIMITS.toMax, EMAIL_TEXTS.toTooLong)
+  .refine((v) => {
+    const list = splitRecipients(v);
+    return list.length > 0 && list.every((a) => a.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(a));
+  }, EMAIL_TEXTS.toInvalid);
+
+/** The feedback description rule (spec 3 section 5), counted after trimming. */
+export const feedbackDescriptionField = z
+  .string({ error: EMAIL_TEXTS.feedbackRequired })
+  .trim()
+  .min(1, EMAIL_TEXTS.feedbackRequired)
+  .refine(
+    (v) => v.length >= EMAIL_LIMITS.feedbackMin && v.length <= EMAIL_LIMITS.feedbackMax,
+    EMAIL_TEXTS.feedbackLength,
+  );
+
+const line = (max: number) => z.string().trim().max(max).default('');
+/** Feedback email payload's variables (spec 3 section 3); history1-3 are the last visited pages. */
+export const feedbackVariablesSchema = z.object({
+  user_name: line(200),
+  description: feedbackDescriptionField,
+  email: line(EMAIL_MAX_LENGTH),
+  current_page: line(2048),
+  history1: line(2048),
+  history2: line(2048),
+  history3: line(2048),
+});
+export type FeedbackVariables = z.input<typeof feedbackVariablesSchema>;
+export const FEEDBACK_VARIABLES = Object.keys(feedbackVariablesSchema.shape) as (keyof FeedbackVariables)[];
+
+export const sendEmailBody = z.object({
+  template: z.union([z.literal(FEEDBACK_TEMPLATE), z.string().uuid()]),
+  locale: templateLocaleSchema.default('en'),
+  /** Comma-separated addresses (recipientsField); ignored for feedback. */
+  to: z.string().max(EMAIL_LIMITS.toMax * 2).default(''),
+  template_variables: z.record(z.string().max(50), z.string().max(EMAIL_LIMITS.variableValueMax)).default({}),
+  /** Feedback only: the ALTCHA widget's payload (base64 JSON). */
+  captcha: z.string().max(10_000).optional(),
+});
+export type SendEmailBody = z.input<typeof sendEmailBody>;
+
+export const sendEmailResponseSchema = z.object({
+  /** One id for this send request. */
+  id: z.string().uuid(),
+  message: z.string(),
+  /** One queued message per recipient; message_id is the Message-ID its events carry. */
+  messages: z.array(z.object({ recipient: z.string(), message_id: z.string() })),
+});
+export type SendEmailResponse = z.infer<typeof sendEmailResponseSchema>;
+
+/** ALTCHA challenge (protocol v1), as the widget's challengeurl expects it. */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  salt: z.string(),
+  signature: z.string(),
+  maxnumber: z.number().int(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const EMAIL_EVENT_TYPES = ['accepted', 'delivered', 'failed'] as const;
+export const emailEventTypeSchema = z.enum(EMAIL_EVENT_TYPES);
+export const EMAIL_FAILURE_TYPES = ['bounce', 'suppress-bounce', 'suppress-complaint', 'complaint'] as const;
+export const emailFailureTypeSchema = z.enum(EMAIL_FAILURE_TYPES);
+export type EmailFailureType = z.infer<typeof emailFailureTypeSchema>;
+
+export const emailEventsQuery = z.object({
+  recipient: z
+    .string({ error: EMAIL_TEXTS.traceEmailRequired })
+    .trim()
+    .min(1, EMAIL_TEXTS.traceEmailRequired)
+    .max(EMAIL_MAX_LENGTH)
+    .transform((v) => v.toLowerCase()),
+});
+
+export const emailEventSchema = z.object({
+  /** Seconds since the epoch. */
+  timestamp: z.number(),
+  event_type: emailEventTypeSchema,
+  recipient: z.string(),
+  /** Null for the console's own mails (team invitations ...). */
+  template_id: z.string().nullable(),
+  sender: z.string(),
+  message_subject: z.string(),
+  message_id: z.string(),
+  /** Set on failed events; null when a send failed for good without an answer (the server was unreachable). */
+  failure_type: emailFailureTypeSchema.nullable(),
+  /** The SMTP answer or why the send was stopped. */
+  reason: z.string().nullable(),
+});
+export type EmailEvent = z.infer<typeof emailEventSchema>;
+export const emailEventListSchema = z.object({ events: z.array(emailEventSchema) });
+
+/** Email trace (spec 3 section 4): failed events, and delivered ones only if no failed event shares the message id
+ * or recipient. */
+export function traceEvents(events: EmailEvent[]): EmailEvent[] {
+  const failed = events.filter((e) => e.event_type === 'failed');
+  const ids = new Set(failed.map((e) => e.message_id));
+  const recipients = new Set(failed.map((e) => e.recipient));
+  return events.filter(
+    (e) =>
+      e.event_type === 'failed' ||
+      (e.event_type === 'delivered' && !ids.has(e.message_id) && !recipients.has(e.recipient)),
+  );
+}
+
+/** Analytics durations (spec 3 section 9), default 12m; 6m and 12m are drawn as bars. */
+export const ANALYTICS_DURATIONS = [
+  { value: '1d', label: 'Today' },
+  { value: '2d', label: 'Yesterday' },
+  { value: '3d', label: '3 days' },
+  { value: '7d', label: '7 days' },
+  { value: '14d', label: '14 days' },
+  { value: '30d', label: '30 days' },
+  { value: '90d', label: '3 months' },
+  { value: '6m', label: '6 months' },
+  { value: '12m', label: '1 year' },
+] as const;
+export type AnalyticsDuration = (typeof ANALYTICS_DURATIONS)[number]['value'];
+export const analyticsDurationSchema = z.enum(
+  ANALYTICS_DURATIONS.map((d) => d.value) as [AnalyticsDuration, ...AnalyticsDuration[]],
+);
+export const DEFAULT_ANALYTICS_DURATION: AnalyticsDuration = '12m';
+export const isBarDuration = (d: AnalyticsDuration) => d === '6m' || d === '12m';
+
+/** Bucket size of the stats list. */
+export const ANALYTICS_AGGREGATES = ['hour', 'day', 'month'] as const;
+export const analyticsAggregateSchema = z.enum(ANALYTICS_AGGREGATES);
+export type AnalyticsAggregate = z.infer<typeof analyticsAggregateSchema>;
+/** The default bucket: hours for 1d and 2d, months for 6m and 12m, days otherwise. */
+export const defaultAggregate = (d: AnalyticsDuration): AnalyticsAggregate =>
+  d === '1d' || d === '2d' ? 'hour' : isBarDuration(d) ? 'month' : 'day';
+
+/**
+ * The period of a duration, in UTC: Nd starts at midnight N-1 days before today (1d = today), Nm at the first of
+ * the month N-1 months back; it ends now.
+ */
+export function analyticsPeriodStart(d: AnalyticsDuration, now: Date): Date {
+  const n = Number.parseInt(d, 10) - 1;
+  if (d.endsWith('m')) return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1));
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - n));
+}
+
+export const emailStatsQuery = z.object({
+  template_id: z.string().uuid(),
+  duration: analyticsDurationSchema.default(DEFAULT_ANALYTICS_DURATION),
+  aggregate: analyticsAggregateSchema.optional(),
+});
+export type EmailStatsQuery = z.input<typeof emailStatsQuery>;
+
+const count = z.number().int();
+export const analyticsCountsSchema = z.object({
+  delivered: z.object({ total: count }),
+  accepted: z.object({ total: count }),
+  failed: z.object({ bounce: count, 'suppress-bounce': count, 'suppress-complaint': count }),
+  complained: z.object({ total: count }),
+});
+export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
+/** One time bucket; `time` is the bucket's start (ISO 8601, UTC). Every bucket of the period is listed. */
+export const analyticsStatSchema = analyticsCountsSchema.extend({ time: z.string() });
+export type AnalyticsStat = z.infer<typeof analyticsStatSchema>;
+export const analyticsResponseSchema = z.object({
+  template_id: z.string().uuid(),
+  duration: analyticsDurationSchema,
+  aggregate: analyticsAggregateSchema,
+  start: z.string(),
+  end: z.string(),
+  stats: z.array(analyticsStatSchema),
+  /** The sum over the period (the Summary tab's counters). */
+  totals: analyticsCountsSchema,
+});
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+/** Rate targets of the Summary tab (SPEC-NOTES 9: section 9's first reading), in percent. */
+export const ANALYTICS_RATE_TARGETS = {
+  delivered: { above: 94, average: 96 },
+  spam: { below: 0.08, average: 0.02 },
+  bounce: { below: 6, average: 3 },
+} as const;
+
+/** Percentage helper (spec 3 section 9): 0 when the value is missing or the total is 0 or less. */
+export const percentage = (value: number | null | undefined, total: number | null | undefined) =>
+  value == null || total == null || total <= 0 ? 0 : (value / total) * 100;
+
+/**
+ * The Summary tab's rates: delivered against accepted; spam flags and bounces against the delivered total
+ * (spec 3 section 9).
+ */
+export function analyticsRates(t: AnalyticsCounts) {
+  return {
+    delivered: percentage(t.delivered.total, t.accepted.total),
+    spam: percentage(t.complained.total, t.delivered.total),
+    bounce: percentage(t.failed.bounce, t.delivered.total),
+  };
+}
+
+export const EMAIL_ERRORS = {
+  teamRequired: { code: 'EMAIL_TEAM_REQUIRED', status: 400, message: `Name the current team in the ${EMAIL_TEAM_HEADER} header.` },
+  utilitiesRequired: {
+    code: 'EMAIL_UTILITIES_REQUIRED',
+    status: 403,
+    message: 'Only support staff and administrators of an internal team may do this.',
+  },
+  missingVariables: { code: 'EMAIL_MISSING_VARIABLES', status: 400, message: 'Every template variable needs a value:' },
+  tooManyRecipients: {
+    code: 'EMAIL_TOO_MANY_RECIPIENTS',
+    status: 400,
+    message: `Send to at most ${EMAIL_LIMITS.recipientsMax} addresses at once.`,
+  },
+  captchaRequired: { code: 'EMAIL_CAPTCHA_REQUIRED', status: 400, message: 'Please solve the captcha.' },
+  captchaInvalid: {
+    code: 'EMAIL_CAPTCHA_INVALID',
+    status: 400,
+    message: 'The captcha is not valid or has expired. Please solve it again.',
+  },
+  captchaReused: {
+    code: 'EMAIL_CAPTCHA_REUSED',
+    status: 400,
+    message: 'This captcha was already used. Please solve it again.',
+  },
+  feedbackCooldown: { code: 'EMAIL_FEEDBACK_COOLDOWN', status: 429, message: 'Please wait to leave feedback again.' },
+  feedbackRateLimited: {
+    code: 'EMAIL_FEEDBACK_RATE_LIMITED',
+    status: 429,
+    message: 'Too much feedback from your network. Please try again later.',
+  },
+} as const satisfies Record<string, CatalogueError>;
