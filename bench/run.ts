@@ -15,11 +15,12 @@ import { bareFastify, measure } from './users-me.js';
 import { iotBenchArgs, runIotBench } from './iot-ingest.js';
 import { runProductsGalleryBench } from './products-gallery.js';
 import { linterBenchArgs, runLinterBench } from './linter.js';
+import { runSubscriptionsListBench } from './subscriptions-list.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, linter. */
+/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, linter, subscriptions. */
 function selected(name: string): boolean {
   const i = process.argv.indexOf('--only');
   return i < 0 || (process.argv[i + 1] ?? '').split(',').includes(name);
@@ -30,6 +31,7 @@ async function main() {
   if (selected('iot')) await runIotBench(iotBenchArgs()); // `npm run bench -- --rows 10000000` for the big table
   if (selected('products')) await runProductsGalleryBench(); // search + type + sort + page over 10,000 products
   if (selected('linter')) await runLinterBench(linterBenchArgs()); // `-- --lint-sizes 0.1,2` for a short run
+  if (selected('subscriptions')) await runSubscriptionsListBench(); // search + sort + page over 10,000 subscriptions
 }
 
 async function foundationBench() {

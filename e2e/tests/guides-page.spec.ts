@@ -21,6 +21,8 @@ test('help icon, first guide, table of contents with a highlighted heading, 404s
   const widget = page.getByTestId('guides-widget');
   await expect(widget.getByRole('listitem')).toHaveCount(3);
   await expect(widget.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+  await widget.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'home-widget-1280.png') });
 
   await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(/\/guides\/getting-started$/);

@@ -97,8 +97,10 @@ test('a device publishes; its event, payload and status show in the console', as
     await client.endAsync();
   }
 
+  // The broker marks the device inactive as the connection closes; a reload reads it afresh.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('active-status').first()).toHaveText('Inactive', { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: SERIAL })).toBeVisible();
+    await expect(page.getByTestId('active-status').first()).toHaveText('Inactive', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { DEMO } from '../support/session';
-import { openConsole, productId } from './products-support';
+import { openConsole, openProduct } from './products-support';
 
 const INTRODUCTION = `title: Field Sync for crews
 summary: Timesheets and daily reports from the field, in one upload.
@@ -15,7 +15,7 @@ markdown: |
 
 test('an editor of the owning team edits the introduction, and a wrong file is refused', async ({ page }) => {
   await openConsole(page, DEMO.teamAdmin, 'Acme Integrations');
-  await page.goto(`/apis/${await productId(page, 'Acme Field Sync API')}`);
+  await openProduct(page, 'Acme Field Sync API');
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit introduction' });
   await expectAccessible(page, 'edit introduction dialog');
@@ -25,7 +25,11 @@ test('an editor of the owning team edits the introduction, and a wrong file is r
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('introduction-error')).toHaveText('Invalid file type, upload JSON or YAML.');
 
-  await input.setInputFiles({ name: 'introduction.yaml', mimeType: 'application/yaml', buffer: Buffer.from(INTRODUCTION) });
+  await input.setInputFiles({
+    name: 'introduction.yaml',
+    mimeType: 'application/yaml',
+    buffer: Buffer.from(INTRODUCTION),
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('introduction-saved')).toBeVisible();
   // The API introduction dialog closes 3 s after the save, then the introduction reloads.
@@ -37,10 +41,9 @@ test('an editor of the owning team edits the introduction, and a wrong file is r
 
 test('event detail: versions and environments by team, production icon, AsyncAPI reference', async ({ page }) => {
   await openConsole(page, DEMO.staff);
-  const id = await productId(page, 'Shipment Events');
-  await page.goto(`/events/${id}?tab=documentation`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipment Events' })).toBeVisible();
+  await openProduct(page, 'Shipment Events');
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Documentation' }).click();
   // An internal team sees every version: the newest (AsyncAPI 3, dev and qa only) first.
   await expect(page.getByRole('combobox', { name: 'Version' })).toHaveText('2.0.0');
   const viewer = page.getByTestId('asyncapi-viewer');
@@ -60,13 +63,13 @@ test('event detail: versions and environments by team, production icon, AsyncAPI
   await expect(page).toHaveURL(/environment=dev/);
   await expect(viewer.getByTestId('asyncapi-servers')).toContainText('dev');
   await expect(viewer.getByTestId('asyncapi-operation')).toHaveCount(1);
-  await expect(viewer.getByTestId('asyncapi-message')).toContainText('ShipmentStatus');
+  await expect(viewer.getByTestId('asyncapi-message')).toContainText('Shipment status changed');
 });
 
 test('an event product for an external team: prd entries only; unknown products say so', async ({ page }) => {
   await openConsole(page, DEMO.developer, 'Acme Integrations');
-  const id = await productId(page, 'Shipment Events');
-  await page.goto(`/events/${id}?tab=documentation`);
+  const id = await openProduct(page, 'Shipment Events');
+  await page.getByRole('tab', { name: 'Documentation' }).click();
   await expect(page.getByRole('combobox', { name: 'Version' })).toHaveText('1.0.0');
   await page.getByRole('combobox', { name: 'Version' }).click();
   await expect(page.getByRole('option')).toHaveCount(1);

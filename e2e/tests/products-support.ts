@@ -1,6 +1,5 @@
-/** Helpers of the products journeys: sign in with a team, find a product's id, keep the console in English. */
+/** Helpers of the products journeys: sign in with a team in English, open a product from the gallery. */
 import { expect, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@dc/contracts';
 import { signIn } from '../support/session';
 import { settleShell } from '../support/shell';
 
@@ -13,25 +12,27 @@ export async function openConsole(page: Page, email: string, team?: string) {
     if (route.request().method() !== 'GET') return route.continue();
     const res = await route.fetch();
     const body = (await res.json()) as { items?: Array<{ name: string }> };
-    await route.fulfill({ response: res, json: { ...body, items: (body.items ?? []).filter((p) => p.name !== 'language') } });
+    await route.fulfill({
+      response: res,
+      json: { ...body, items: (body.items ?? []).filter((p) => p.name !== 'language') },
+    });
   });
   await signIn(page, email);
   await settleShell(page, team);
 }
 
-/** The uuid of a product the current team sees, by its display name (the gallery's own service call). */
-export async function productId(page: Page, displayName: string): Promise<string> {
-  const { token, team } = await page.evaluate((keys) => {
-    const session = JSON.parse(localStorage.getItem(keys.session) ?? '{}') as { id_token?: string };
-    const teams = JSON.parse(localStorage.getItem(keys.currentTeam) ?? '{}') as Record<string, { uuid: string }>;
-    return { token: session.id_token, team: Object.values(teams)[0]?.uuid };
-  }, STORAGE_KEYS);
-  const res = await page.request.get(`/api/products/products?pageSize=100&searchText=${encodeURIComponent(displayName)}`, {
-    headers: { Authorization: `Bearer ${token}`, team_uuid: team ?? '' },
-  });
-  expect(res.ok()).toBe(true);
-  const { items } = (await res.json()) as { items: Array<{ uuid: string; displayName: string }> };
-  const found = items.find((p) => p.displayName === displayName);
-  expect(found, `product ${displayName}`).toBeDefined();
-  return found!.uuid;
+/**
+ * Opens a product from the gallery as a user would (navigation inside the console, no page load): Products in
+ * the side navigation, a search for its name, its card. Returns the product's id from the URL.
+ */
+export async function openProduct(page: Page, displayName: string): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(displayName);
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: displayName, exact: true }) });
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  return /\/(?:apis|events)\/([0-9a-f-]{36})/.exec(page.url())![1];
 }

@@ -64,3 +64,15 @@ test('switching language changes the shell texts and persists as a preference', 
     await setPreference(page, 'language', 'en');
   }
 });
+
+test('a basic user sees the basic-user text instead of applications (spec 2 section 2.6)', async ({ page }) => {
+  await signIn(page, DEMO.basic);
+  await settleShell(page);
+  await page.goto('/applications');
+  await expect(page.getByTestId('basic-user-notice')).toHaveText(
+    'Basic users may not view client applications or their credentials. Please contact a team Admin to become a Developer if needed. Thank you.',
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New Application' })).toBeDisabled();
+  await expectAccessible(page, '/applications of the basic user');
+});

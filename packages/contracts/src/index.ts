@@ -34,3 +34,6 @@ export * from './catalog-rules.js';
 export * from './guides.js';
 export * from './templates.js';
 export * from './email.js';
+export * from './application-form.js';
+export * from './template-content.js';
+export * from './email-analytics.js';

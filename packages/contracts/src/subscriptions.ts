@@ -74,7 +74,12 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBody>;
 const list = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(100));
 
 export const subscriptionListQuery = z.object({

@@ -52,7 +52,9 @@ export async function loadApplicationsDemo(platform: Platform, ids: Record<strin
       const pending = s.status !== 'Active';
       // A request to be denied must still be live when it is decided, however long ago it was made.
       const expiresAt =
-        s.status === 'Denied' ? new Date(Date.now() + DAY_MS) : new Date(createdAt.getTime() + (expiry.get(apiId) ?? 14) * DAY_MS);
+        s.status === 'Denied'
+          ? new Date(Date.now() + DAY_MS)
+          : new Date(createdAt.getTime() + (expiry.get(apiId) ?? 14) * DAY_MS);
       const subscriptionId = await insertSubscription(c, {
         appId: id(`app:${s.app}`),
         apiId,

@@ -5,6 +5,7 @@ import { loadDemoTeamRelations } from './demo-teams.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './world.js';
 import { loadIotDemo } from './iot-load.js';
 import { loadProductsDemo } from './products-load.js';
+import { loadTemplatesDemo } from './templates-load.js';
 import { loadApplicationsDemo } from './applications-load.js';
 import { loadCatalogsDemo } from './catalogs-load.js';
 
@@ -70,6 +71,7 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
   await loadApplicationsDemo(platform, ids);
   await loadCatalogsDemo(platform, ids);
   await loadIotDemo(platform, ids);
+  await loadTemplatesDemo(platform, ids);
   platform.log.info({ users: DEMO_USERS.length, accounts: DEMO_ACCOUNTS.length }, 'demo world loaded');
   return ids;
 }

@@ -8,7 +8,13 @@
  *    the application's Active subscriptions, so an API gateway can check them with /oidc/jwks alone.
  */
 import { timingSafeEqual } from 'node:crypto';
-import Provider, { errors, type Adapter, type AdapterFactory, type AdapterPayload, type Configuration } from 'oidc-provider';
+import Provider, {
+  errors,
+  type Adapter,
+  type AdapterFactory,
+  type AdapterPayload,
+  type Configuration,
+} from 'oidc-provider';
 import { APPLICATION_TOKEN_AUDIENCE, GRANT_TYPES } from '@dc/contracts';
 import {
   CLIENT_SECRET_DIGESTS,
@@ -82,7 +88,12 @@ export function applicationResources(accessTokenTtl: number): NonNullable<Featur
     },
     getResourceServerInfo: async (_ctx, resource, client) => {
       if (resource !== APPLICATION_TOKEN_AUDIENCE || !isApplication(client)) throw new errors.InvalidTarget();
-      return { scope: '', audience: APPLICATION_TOKEN_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: accessTokenTtl };
+      return {
+        scope: '',
+        audience: APPLICATION_TOKEN_AUDIENCE,
+        accessTokenFormat: 'jwt',
+        accessTokenTTL: accessTokenTtl,
+      };
     },
   };
 }

@@ -85,7 +85,12 @@ export const configSchema = z
     /** Scratch space for uploads and running jobs; default DATA_DIR/linter. */
     LINT_STORAGE_DIR: z.string().optional(),
     /** Where Contact Us feedback goes (the `to` of a feedback send is ignored). */
-    SUPPORT_EMAIL: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'must be an e-mail address').default('support@developer-console.local'),
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, 'must be an e-mail address')
+      .default('support@developer-console.local'),
     /** One feedback per user within this many seconds (429 with the seconds left). */
     FEEDBACK_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** Feedback sends per client address per hour. */
@@ -96,7 +101,12 @@ export const configSchema = z
     /** Accept any captcha (tests only; a warning is logged at start). */
     CAPTCHA_BYPASS: bool.default(false),
     /** The fixed no-reply address of template mails; default one for production, another for other environments. */
-    TEMPLATE_NO_REPLY_ADDRESS: z.string().trim().toLowerCase().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
+    TEMPLATE_NO_REPLY_ADDRESS: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, 'must be an e-mail address')
+      .optional(),
     /**
      * Recipients the embedded SMTP sink refuses with 550 (a hard bounce): comma-separated patterns, * matching any
      * characters, case-insensitive; 'none' refuses nobody.
@@ -114,7 +124,9 @@ export const configSchema = z
     MQTT_HOST: c.MQTT_HOST ?? c.HOST,
     TEMPLATE_NO_REPLY_ADDRESS:
       c.TEMPLATE_NO_REPLY_ADDRESS ??
-      (c.ENVIRONMENT === 'production' ? 'no-reply@developer-console.local' : 'no-reply@preprod.developer-console.local'),
+      (c.ENVIRONMENT === 'production'
+        ? 'no-reply@developer-console.local'
+        : 'no-reply@preprod.developer-console.local'),
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -19,10 +19,17 @@ const SCOPE_TEXTS: Record<string, string> = {
 export function consentPage(v: { uid: string; application: string; scopes: string[] }): string {
   const items = v.scopes.map((s) => html`<li>${SCOPE_TEXTS[s] ?? s}</li>`);
   const body = html`<p>${CONSENT_TEXTS.intro(v.application)}</p>
-${items.length ? html`<p>${CONSENT_TEXTS.scopes}</p><ul>${items}</ul>` : ''}
-<form method="post" action="/interaction/${v.uid}/consent">
-<button type="submit" name="decision" value="allow">${CONSENT_TEXTS.allow}</button>
-<button type="submit" name="decision" value="deny" class="secondary">${CONSENT_TEXTS.deny}</button>
-</form>`;
+    ${
+      items.length
+        ? html`<p>${CONSENT_TEXTS.scopes}</p>
+            <ul>
+              ${items}
+            </ul>`
+        : ''
+    }
+    <form method="post" action="/interaction/${v.uid}/consent">
+      <button type="submit" name="decision" value="allow">${CONSENT_TEXTS.allow}</button>
+      <button type="submit" name="decision" value="deny" class="secondary">${CONSENT_TEXTS.deny}</button>
+    </form>`;
   return page({ title: CONSENT_TEXTS.heading, heading: CONSENT_TEXTS.heading, body });
 }

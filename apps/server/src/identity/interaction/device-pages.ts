@@ -31,7 +31,12 @@ function formParts(form: string): { action: string; xsrf: string } | undefined {
   return action && xsrf !== undefined ? { action, xsrf } : undefined;
 }
 
-const send = (ctx: Parameters<NonNullable<DeviceFlow['successSource']>>[0], title: string, heading: string, body: ReturnType<typeof html>) => {
+const send = (
+  ctx: Parameters<NonNullable<DeviceFlow['successSource']>>[0],
+  title: string,
+  heading: string,
+  body: ReturnType<typeof html>,
+) => {
   ctx.type = 'html';
   ctx.body = page({ title, heading, body });
 };
@@ -41,31 +46,38 @@ export const deviceUserCodeInput: NonNullable<DeviceFlow['userCodeInputSource']>
   const failed = err && ((err as { userCode?: unknown }).userCode || err.name === 'NoCodeError');
   const message = err ? (failed ? DEVICE_TEXTS.invalid : DEVICE_TEXTS.interrupted) : undefined;
   const body = parts
-    ? html`${alert(message)}<p>${DEVICE_TEXTS.inputIntro}</p>
-<form method="post" action="${parts.action}" novalidate>
-<input type="hidden" name="xsrf" value="${parts.xsrf}">
-${field({ name: 'user_code', label: DEVICE_TEXTS.codeLabel, autocomplete: 'off', autofocus: true })}
-<button type="submit">${DEVICE_TEXTS.continue}</button>
-</form>`
+    ? html`${alert(message)}
+        <p>${DEVICE_TEXTS.inputIntro}</p>
+        <form method="post" action="${parts.action}" novalidate>
+          <input type="hidden" name="xsrf" value="${parts.xsrf}" />
+          ${field({ name: 'user_code', label: DEVICE_TEXTS.codeLabel, autocomplete: 'off', autofocus: true })}
+          <button type="submit">${DEVICE_TEXTS.continue}</button>
+        </form>`
     : html`${alert(DEVICE_TEXTS.interrupted)}`;
   send(ctx, DEVICE_TEXTS.heading, DEVICE_TEXTS.heading, body);
 };
 
-export const deviceUserCodeConfirm: NonNullable<DeviceFlow['userCodeConfirmSource']> = (ctx, form, client, _info, userCode) => {
+export const deviceUserCodeConfirm: NonNullable<DeviceFlow['userCodeConfirmSource']> = (
+  ctx,
+  form,
+  client,
+  _info,
+  userCode,
+) => {
   const parts = formParts(form);
   const app = client.clientName ?? client.clientId;
   const body = parts
     ? html`<p>${DEVICE_TEXTS.confirmIntro(app)}</p>
-<p>${DEVICE_TEXTS.confirmCode}</p>
-<p class="code"><strong>${userCode}</strong></p>
-<p class="hint">${DEVICE_TEXTS.confirmWarning}</p>
-<form method="post" action="${parts.action}">
-<input type="hidden" name="xsrf" value="${parts.xsrf}">
-<input type="hidden" name="user_code" value="${userCode}">
-<input type="hidden" name="confirm" value="yes">
-<button type="submit">${DEVICE_TEXTS.continue}</button>
-<button type="submit" name="abort" value="yes" class="secondary">${DEVICE_TEXTS.abort}</button>
-</form>`
+        <p>${DEVICE_TEXTS.confirmCode}</p>
+        <p class="code"><strong>${userCode}</strong></p>
+        <p class="hint">${DEVICE_TEXTS.confirmWarning}</p>
+        <form method="post" action="${parts.action}">
+          <input type="hidden" name="xsrf" value="${parts.xsrf}" />
+          <input type="hidden" name="user_code" value="${userCode}" />
+          <input type="hidden" name="confirm" value="yes" />
+          <button type="submit">${DEVICE_TEXTS.continue}</button>
+          <button type="submit" name="abort" value="yes" class="secondary">${DEVICE_TEXTS.abort}</button>
+        </form>`
     : html`${alert(DEVICE_TEXTS.interrupted)}`;
   send(ctx, DEVICE_TEXTS.confirmHeading, DEVICE_TEXTS.confirmHeading, body);
 };

@@ -39,7 +39,12 @@ export function createApplicationSecretsService(
     },
 
     /** GET /applications/{id}/secrets/{secretId}: data[0].secret is the value. */
-    async get(callerId: string, teamId: string | undefined, applicationId: string, secretId: string): Promise<SecretValueList> {
+    async get(
+      callerId: string,
+      teamId: string | undefined,
+      applicationId: string,
+      secretId: string,
+    ): Promise<SecretValueList> {
       await visible(await reader(callerId, teamId), applicationId);
       const row = (await listSecrets(pool, applicationId)).find((s) => s.id === secretId);
       if (!row) throw catalogueError(E.secretNotFound);
@@ -52,7 +57,8 @@ export function createApplicationSecretsService(
       const secret = newSecret();
       const row = await withTransaction(pool, async (c) => {
         await lockApplication(c, applicationId);
-        if ((await listSecrets(c, applicationId)).length >= MAX_APPLICATION_SECRETS) throw catalogueError(E.secretLimit);
+        if ((await listSecrets(c, applicationId)).length >= MAX_APPLICATION_SECRETS)
+          throw catalogueError(E.secretLimit);
         return insertSecret(c, { applicationId, createdBy: callerId, ...sealSecret(secretKey, secret) });
       });
       return { data: [toSecretValue(row, secret)] };

@@ -34,15 +34,21 @@ describe('application secrets', () => {
       code: 'APPLICATION_SECRET_NOT_FOUND',
     });
     for (const id of made.slice(1)) await apim.json(await call('DELETE', `/${id}`), 204);
-    expect(await apim.json(await call('DELETE', `/${made[0]}`), 409)).toMatchObject({ code: 'APPLICATION_LAST_SECRET' });
-    expect(await apim.json(await call('DELETE', `/${made[1]}`), 404)).toMatchObject({ code: 'APPLICATION_SECRET_NOT_FOUND' });
+    expect(await apim.json(await call('DELETE', `/${made[0]}`), 409)).toMatchObject({
+      code: 'APPLICATION_LAST_SECRET',
+    });
+    expect(await apim.json(await call('DELETE', `/${made[1]}`), 404)).toMatchObject({
+      code: 'APPLICATION_SECRET_NOT_FOUND',
+    });
     expect((await apim.json<{ data: unknown[] }>(await call('GET'), 200)).data).toHaveLength(1);
   });
 
   it('keeps the limit when secrets are made at the same time', async () => {
     const app = await apim.createApplication('developer', 'acmeIntegrations', { name: 'Racing Secrets' });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => apim.call('developer', 'acmeIntegrations', 'POST', `/applications/${app.id}/secrets`)),
+      Array.from({ length: 8 }, () =>
+        apim.call('developer', 'acmeIntegrations', 'POST', `/applications/${app.id}/secrets`),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(MAX_APPLICATION_SECRETS - 1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(8 - (MAX_APPLICATION_SECRETS - 1));

@@ -54,7 +54,12 @@ describe('applications at the token endpoint', () => {
       });
     }
 
-    const gone = await apim.call('developer', 'acmeIntegrations', 'DELETE', `/applications/${created.id}/secrets/${made.data[0].id}`);
+    const gone = await apim.call(
+      'developer',
+      'acmeIntegrations',
+      'DELETE',
+      `/applications/${created.id}/secrets/${made.data[0].id}`,
+    );
     expect(gone.status).toBe(204);
     for (const how of ['basic', 'post'] as const) {
       const res = await clientCredentials(demo.server.url, created.client_id, second, how);
@@ -78,6 +83,8 @@ describe('applications at the token endpoint', () => {
     });
     const res = await clientCredentials(demo.server.url, created.client_id, created.secrets[0].secret);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error_description: 'requested grant type is not allowed for this client' });
+    expect(await res.json()).toMatchObject({
+      error_description: 'requested grant type is not allowed for this client',
+    });
   });
 });

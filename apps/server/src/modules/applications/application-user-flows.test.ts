@@ -45,7 +45,10 @@ async function follow(jar: CookieJar, res: Response): Promise<{ page: Response; 
 /** Signs in on the page shown, and returns the uid of the consent page that follows. */
 async function signInToConsent(jar: CookieJar, shown: { page: Response; at: string }) {
   const uid = new URL(shown.at).pathname.split('/')[2];
-  const login = await jar.fetch(url(`/interaction/${uid}/login`), form({ email: 'developer@example.com', password: DEMO_PASSWORD }));
+  const login = await jar.fetch(
+    url(`/interaction/${uid}/login`),
+    form({ email: 'developer@example.com', password: DEMO_PASSWORD }),
+  );
   const consent = await follow(jar, login);
   if (!('page' in consent)) throw new Error('expected the consent page');
   const html = await consent.page.text();
@@ -124,7 +127,10 @@ describe('device code', () => {
     const confirmHtml = await confirm.text();
     expect(confirmHtml).toContain('Field Crew App asks to sign in');
     const confirmXsrf = /name="xsrf" value="([^"]*)"/.exec(confirmHtml)![1];
-    const toLogin = await follow(jar, await jar.fetch(url('/oidc/device'), form({ xsrf: confirmXsrf, user_code: device.user_code, confirm: 'yes' })));
+    const toLogin = await follow(
+      jar,
+      await jar.fetch(url('/oidc/device'), form({ xsrf: confirmXsrf, user_code: device.user_code, confirm: 'yes' })),
+    );
     if (!('page' in toLogin)) throw new Error('expected the sign-in page');
     const uid = await signInToConsent(jar, toLogin);
     const done = await follow(jar, await jar.fetch(url(`/interaction/${uid}/consent`), form({ decision: 'allow' })));

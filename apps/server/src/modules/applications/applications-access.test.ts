@@ -23,20 +23,25 @@ beforeAll(async () => {
 });
 afterAll(async () => demo?.server.stop());
 
-const item = () => [
-  ['GET', `/applications/${appId}`],
-  ['PATCH', `/applications/${appId}`, { description: 'x' }],
-  ['DELETE', `/applications/${appId}`],
-  ['GET', `/applications/${appId}/secrets`],
-  ['POST', `/applications/${appId}/secrets`],
-  ['GET', `/applications/${appId}/secrets/${secretId}`],
-  ['DELETE', `/applications/${appId}/secrets/${secretId}`],
-] as Array<[string, string, unknown?]>;
+const item = () =>
+  [
+    ['GET', `/applications/${appId}`],
+    ['PATCH', `/applications/${appId}`, { description: 'x' }],
+    ['DELETE', `/applications/${appId}`],
+    ['GET', `/applications/${appId}/secrets`],
+    ['POST', `/applications/${appId}/secrets`],
+    ['GET', `/applications/${appId}/secrets/${secretId}`],
+    ['DELETE', `/applications/${appId}/secrets/${secretId}`],
+  ] as Array<[string, string, unknown?]>;
 
 describe('applications access', () => {
   it('needs a signed-in caller and a team', async () => {
     expect((await apim.call(null, 'acmeIntegrations', 'GET', '/applications/')).status).toBe(401);
-    for (const [method, path, body] of [['GET', '/applications/'], ['POST', '/applications', { name: 'No Team', grant_types: ['client_credentials'] }], ...item()] as Array<[string, string, unknown?]>) {
+    for (const [method, path, body] of [
+      ['GET', '/applications/'],
+      ['POST', '/applications', { name: 'No Team', grant_types: ['client_credentials'] }],
+      ...item(),
+    ] as Array<[string, string, unknown?]>) {
       const res = await apim.call('developer', null, method, path, body);
       expect(await apim.json(res, 400), `${method} ${path}`).toMatchObject({ code: 'API1009' });
     }
@@ -59,7 +64,10 @@ describe('applications access', () => {
     expect(await apim.json(await apim.call('basic', 'acmeIntegrations', 'GET', '/applications/'), 403)).toMatchObject({
       code: 'AZ1009',
     });
-    const create = await apim.call('basic', 'acmeIntegrations', 'POST', '/applications', { name: 'Basic App', grant_types: ['client_credentials'] });
+    const create = await apim.call('basic', 'acmeIntegrations', 'POST', '/applications', {
+      name: 'Basic App',
+      grant_types: ['client_credentials'],
+    });
     expect(await apim.json(create, 403)).toMatchObject({ code: 'AZ1008' });
   });
 
@@ -71,12 +79,22 @@ describe('applications access', () => {
       }
     }
     // Listing or creating in a team one is not in is refused without saying whether the team exists.
-    expect(await apim.json(await apim.call('globexAdmin', 'acmeIntegrations', 'GET', '/applications/'), 403)).toMatchObject({
+    expect(
+      await apim.json(await apim.call('globexAdmin', 'acmeIntegrations', 'GET', '/applications/'), 403),
+    ).toMatchObject({
       code: 'AZ1009',
     });
-    const create = await apim.call('globexAdmin', 'acmeIntegrations', 'POST', '/applications', { name: 'Intruder', grant_types: ['client_credentials'] });
+    const create = await apim.call('globexAdmin', 'acmeIntegrations', 'POST', '/applications', {
+      name: 'Intruder',
+      grant_types: ['client_credentials'],
+    });
     expect(await apim.json(create, 403)).toMatchObject({ code: 'AZ1008' });
-    expect(await apim.json(await apim.call('globexAdmin', '00000000-0000-4000-8000-000000000000', 'GET', '/applications/'), 403)).toMatchObject({
+    expect(
+      await apim.json(
+        await apim.call('globexAdmin', '00000000-0000-4000-8000-000000000000', 'GET', '/applications/'),
+        403,
+      ),
+    ).toMatchObject({
       code: 'AZ1009',
     });
     // Nothing changed.

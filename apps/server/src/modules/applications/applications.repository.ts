@@ -82,7 +82,13 @@ export async function lockApplication(q: Queryable, applicationId: string): Prom
 
 export async function insertApplication(
   q: Queryable,
-  v: ApplicationValues & { teamId: string; createdBy: string; status?: string; applicationType?: string; createdAt?: Date },
+  v: ApplicationValues & {
+    teamId: string;
+    createdBy: string;
+    status?: string;
+    applicationType?: string;
+    createdAt?: Date;
+  },
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO applications (team_id, name, display_name, description, grant_types, redirect_uris, logout_uris,

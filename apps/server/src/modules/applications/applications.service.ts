@@ -79,7 +79,11 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
         const id = await insertApplication(c, { ...valuesOf(body), teamId: ctx.teamId, createdBy: callerId }).catch(
           nameTaken,
         );
-        const secretRow = await insertSecret(c, { applicationId: id, createdBy: callerId, ...sealSecret(secretKey, secret) });
+        const secretRow = await insertSecret(c, {
+          applicationId: id,
+          createdBy: callerId,
+          ...sealSecret(secretKey, secret),
+        });
         return { id, secretRow };
       });
       return { ...toApplication(await visible(ctx, id)), secrets: [toSecretValue(secretRow, secret)] };

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(async () => demo?.server.stop());
 
 const list = async (query = '', user = 'developer', team = 'acmeIntegrations') =>
-  applicationListSchema.parse(await apim.json<ApplicationList>(await apim.call(user, team, 'GET', `/applications/${query}`), 200));
+  applicationListSchema.parse(
+    await apim.json<ApplicationList>(await apim.call(user, team, 'GET', `/applications/${query}`), 200),
+  );
 const names = (l: ApplicationList) => l.items.map((a) => a.display_name);
 
 /** The first validation message of a create request. */
@@ -63,7 +65,12 @@ describe('GET /api/apim/applications/', () => {
     expect(names(await list('?searchText=weather'))).toEqual(['Field Sync Service']);
     const gateway = (await list('?searchText=gateway')).items[0];
     expect(names(await list(`?searchText=${gateway.id.slice(0, 13)}`))).toEqual(['Acme Gateway']);
-    expect(names(await list('?sort=recent'))).toEqual(['Crew Mobile App', 'Field Sync Service', 'Acme Gateway', 'Legacy Importer']);
+    expect(names(await list('?sort=recent'))).toEqual([
+      'Crew Mobile App',
+      'Field Sync Service',
+      'Acme Gateway',
+      'Legacy Importer',
+    ]);
   });
 });
 
@@ -89,12 +96,18 @@ describe('POST, PATCH, DELETE /api/apim/applications', () => {
     expect(created.secrets).toHaveLength(1);
     expect(created.secrets[0].secret).toMatch(/^[\w-]{43}$/);
     const got = applicationSchema.parse(
-      await apim.json<Application>(await apim.call('developer', 'acmeIntegrations', 'GET', `/applications/${created.id}`), 200),
+      await apim.json<Application>(
+        await apim.call('developer', 'acmeIntegrations', 'GET', `/applications/${created.id}`),
+        200,
+      ),
     );
     const { secrets: _secrets, ...withoutSecrets } = created;
     expect(got).toEqual(withoutSecrets);
     // The secret is kept encrypted, never as given.
-    const { rows } = await demo.server.platform.pool.query('SELECT ciphertext FROM application_secrets WHERE application_id = $1', [created.id]);
+    const { rows } = await demo.server.platform.pool.query(
+      'SELECT ciphertext FROM application_secrets WHERE application_id = $1',
+      [created.id],
+    );
     expect(rows[0].ciphertext).not.toContain(created.secrets[0].secret);
   });
 
@@ -121,13 +134,21 @@ describe('POST, PATCH, DELETE /api/apim/applications', () => {
   it('applies the callback and logout URL rules', async () => {
     const code = { name: 'Web Portal', grant_types: ['authorization_code'] };
     expect(await refusal(code)).toEqual({ path: 'redirect_uri', message: APPLICATION_TEXTS.callbackRequired });
-    for (const bad of ['ftp://x.example.com/cb', 'https://x.example.com/cb#frag', 'not a url', 'https://user:pw@x.example.com/', 'https:///nohost']) {
+    for (const bad of [
+      'ftp://x.example.com/cb',
+      'https://x.example.com/cb#frag',
+      'not a url',
+      'https://user:pw@x.example.com/',
+      'https:///nohost',
+    ]) {
       expect(await refusal({ ...code, redirect_uri: [bad] })).toEqual({
         path: 'redirect_uri.0',
         message: APPLICATION_TEXTS.callbackInvalid,
       });
     }
-    expect(await refusal({ ...code, redirect_uri: ['https://x.example.com/cb'], logout_uri: ['javascript:alert(1)'] })).toEqual({
+    expect(
+      await refusal({ ...code, redirect_uri: ['https://x.example.com/cb'], logout_uri: ['javascript:alert(1)'] }),
+    ).toEqual({
       path: 'logout_uri.0',
       message: APPLICATION_TEXTS.logoutInvalid,
     });
@@ -145,16 +166,25 @@ describe('POST, PATCH, DELETE /api/apim/applications', () => {
 
   it('updates any subset, keeping the callback rule for the result', async () => {
     const app = await apim.createApplication('developer', 'acmeIntegrations', { name: 'Patch Me' });
-    const patch = (body: unknown) => apim.call('developer', 'acmeIntegrations', 'PATCH', `/applications/${app.id}`, body);
+    const patch = (body: unknown) =>
+      apim.call('developer', 'acmeIntegrations', 'PATCH', `/applications/${app.id}`, body);
     const renamed = await apim.json<Application>(await patch({ name: 'Patched', description: 'New words.' }), 200);
-    expect(renamed).toMatchObject({ name: 'Patched', display_name: 'Patched', description: 'New words.', grant_types: ['client_credentials'] });
+    expect(renamed).toMatchObject({
+      name: 'Patched',
+      display_name: 'Patched',
+      description: 'New words.',
+      grant_types: ['client_credentials'],
+    });
     const refused = await apim.json<{ details: unknown[] }>(await patch({ grant_types: ['authorization_code'] }), 400);
     expect(refused.details).toEqual([{ path: 'redirect_uri', message: APPLICATION_TEXTS.callbackRequired }]);
     const code = await apim.json<Application>(
       await patch({ grant_types: ['authorization_code'], redirect_uri: ['https://patched.example.com/cb'] }),
       200,
     );
-    expect(code).toMatchObject({ grant_types: ['authorization_code'], redirect_uri: ['https://patched.example.com/cb'] });
+    expect(code).toMatchObject({
+      grant_types: ['authorization_code'],
+      redirect_uri: ['https://patched.example.com/cb'],
+    });
     expect(await apim.json(await patch({}), 400)).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await apim.json(await patch({ name: 'Crew Mobile App' }), 409)).toMatchObject({ code: 'API1025' });
   });
@@ -170,7 +200,10 @@ describe('POST, PATCH, DELETE /api/apim/applications', () => {
   });
 
   it('shows a PERSONAL application to its creator only', async () => {
-    const mine = await apim.createApplication('developer', 'acmeIntegrations', { name: 'My Sandbox', visibility: 'PERSONAL' });
+    const mine = await apim.createApplication('developer', 'acmeIntegrations', {
+      name: 'My Sandbox',
+      visibility: 'PERSONAL',
+    });
     expect(names(await list('?searchText=sandbox'))).toEqual(['My Sandbox']);
     expect(names(await list('?searchText=sandbox', 'teamAdmin'))).toEqual([]);
     const res = await apim.call('teamAdmin', 'acmeIntegrations', 'GET', `/applications/${mine.id}`);

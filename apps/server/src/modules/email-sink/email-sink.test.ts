@@ -30,6 +30,27 @@ describe('GET /api/email/sink/messages', () => {
     expect(Number.isNaN(Date.parse(items[0].receivedAt))).toBe(false);
   });
 
+  it('reports a message as spam: the recipient gets a complaint event and is suppressed', async () => {
+    const to = 'spam.reporter@example.com';
+    const invite = await demo.call('teamAdmin', 'POST', `/api/core/teams/${demo.ids.acmeMobile}/addMember`, {
+      email: to,
+      role: 'standard-user',
+    });
+    expect(invite.status).toBe(201);
+    await waitForSunkMessage(demo.server, to, '');
+    const { items } = (await (await demo.call('staff', 'GET', path(to))).json()) as { items: SinkMessage[] };
+    const complaint = `/api/email/sink/messages/${items[0].id}/complaint`;
+    expect((await demo.call('teamAdmin', 'POST', complaint)).status).toBe(403);
+    expect((await demo.call('staff', 'POST', complaint)).status).toBe(204);
+    const { rows } = await demo.server.platform.pool.query(
+      `SELECT event_type, failure_type FROM email_events WHERE recipient = $1 AND failure_type IS NOT NULL`,
+      [to],
+    );
+    expect(rows).toEqual([{ event_type: 'failed', failure_type: 'complaint' }]);
+    const unknown = `/api/email/sink/messages/${crypto.randomUUID()}/complaint`;
+    expect((await demo.call('staff', 'POST', unknown)).status).toBe(404);
+  });
+
   it('answers an empty list for an address nobody wrote to', async () => {
     const res = await demo.call('staff', 'GET', path('nobody@example.com'));
     expect(await res.json()).toEqual({ items: [] });

@@ -78,10 +78,9 @@ describe('Contact Us feedback', () => {
   });
 
   it('lets no CR or LF from any field reach a header', async () => {
-    await demo.server.platform.pool.query(
-      `UPDATE users SET given_name = $1 WHERE email = 'basic@example.com'`,
-      ['Ben\r\nBcc: victim@example.com\r\nX-Injected: yes'],
-    );
+    await demo.server.platform.pool.query(`UPDATE users SET given_name = $1 WHERE email = 'basic@example.com'`, [
+      'Ben\r\nBcc: victim@example.com\r\nX-Injected: yes',
+    ]);
     const res = await feedback(
       'basic',
       {

@@ -17,5 +17,8 @@ export const feedbackSends = pgTable(
     clientIp: text('client_ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_sends_user').on(t.userId, t.createdAt), index('feedback_sends_ip').on(t.clientIp, t.createdAt)],
+  (t) => [
+    index('feedback_sends_user').on(t.userId, t.createdAt),
+    index('feedback_sends_ip').on(t.clientIp, t.createdAt),
+  ],
 );

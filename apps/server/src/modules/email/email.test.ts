@@ -102,7 +102,12 @@ describe('e-mail service', () => {
       complained: { total: 0 },
     });
     expect(stats.stats.at(-1)!.failed.bounce).toBe(1);
-    const year = await w.json<AnalyticsResponse>('support', w.platformTeam, 'GET', `/api/email/stats?template_id=${templateId}`);
+    const year = await w.json<AnalyticsResponse>(
+      'support',
+      w.platformTeam,
+      'GET',
+      `/api/email/stats?template_id=${templateId}`,
+    );
     expect(year).toMatchObject({ duration: '12m', aggregate: 'month' });
     expect(year.stats).toHaveLength(12);
     const today = await w.json<AnalyticsResponse>(

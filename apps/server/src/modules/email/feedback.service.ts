@@ -29,7 +29,10 @@ const tooSoon = (retryAfterSeconds: number, e: CatalogueError, message: string =
 function feedbackVariables(values: Record<string, string>) {
   const result = feedbackVariablesSchema.safeParse(values);
   if (result.success) return result.data;
-  const details = result.error.issues.map((i) => ({ path: `template_variables.${i.path.join('.')}`, message: i.message }));
+  const details = result.error.issues.map((i) => ({
+    path: `template_variables.${i.path.join('.')}`,
+    message: i.message,
+  }));
   throw new AppError(400, PLATFORM_ERROR_CODES.validation, details[0].message, details);
 }
 

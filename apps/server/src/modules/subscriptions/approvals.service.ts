@@ -38,7 +38,9 @@ export async function notifyApprovers(
     expiresAt: Date;
   },
 ): Promise<void> {
-  const to = (await findTeamMembers(platform.pool, r.ownerTeamId)).filter((m) => isTeamAdmin(m.role)).map((m) => m.email);
+  const to = (await findTeamMembers(platform.pool, r.ownerTeamId))
+    .filter((m) => isTeamAdmin(m.role))
+    .map((m) => m.email);
   if (to.length === 0) return;
   await platform.mail.send(approvalRequestMail({ publicUrl: platform.config.PUBLIC_URL, to, ...r }));
 }
@@ -63,7 +65,12 @@ export function createApprovalsService(platform: Platform) {
     throw catalogueError(E.noLongerPending);
   }
 
-  async function settle(caller: AuthUser, teamId: string | undefined, subscriptionId: string, explanation: string | null) {
+  async function settle(
+    caller: AuthUser,
+    teamId: string | undefined,
+    subscriptionId: string,
+    explanation: string | null,
+  ) {
     const ctx = await approver(caller.id, teamId);
     const row = await pending(ctx.teamId, subscriptionId);
     const approved = explanation === null;

@@ -81,11 +81,18 @@ export function createSubscriptionsService(platform: Platform) {
       page(callerId, teamId, q, apiId),
 
     /** GET /subscriptions/apps/{appId}/apis/{apiId}/summary */
-    async summary(callerId: string, teamId: string | undefined, appId: string, apiId: string): Promise<SubscriptionSummary> {
+    async summary(
+      callerId: string,
+      teamId: string | undefined,
+      appId: string,
+      apiId: string,
+    ): Promise<SubscriptionSummary> {
       const ctx = await access.member(callerId, teamId, E.notFound);
       const row = await one(ctx.teamId, callerId, appId, apiId);
       const versions = await products.versions([apiId]);
-      const credentials = access.mayUseApplications(ctx) ? { client_id: appId, secrets: await secrets.values(appId) } : null;
+      const credentials = access.mayUseApplications(ctx)
+        ? { client_id: appId, secrets: await secrets.values(appId) }
+        : null;
       return {
         ...toApiSubscription(row),
         product_type: API_PRODUCT_TYPE_LABEL,

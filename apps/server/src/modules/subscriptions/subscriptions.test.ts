@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  subscriptionPageSchema,
-  subscriptionSummarySchema,
-  teamSubscriptionPageSchema,
-  type ApiSubscription,
-  type SubscriptionPage,
-  type SubscriptionSummary,
-} from '@dc/contracts';
+import { subscriptionPageSchema, teamSubscriptionPageSchema, type SubscriptionPage } from '@dc/contracts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { apimClient, type ApimClient } from '../applications/applications-test-kit.js';
 
@@ -24,9 +17,8 @@ async function page(query = '', user = 'developer', team = 'acmeIntegrations'): 
   const res = await apim.call(user, team, 'GET', `/subscriptions/apis${query}`);
   return subscriptionPageSchema.parse(await apim.json(res, 200));
 }
-const pairs = (p: SubscriptionPage) => p.items.map((s) => `${s.app_display_name} > ${s.api_display_name}: ${s.subscription_status}`);
-const subscribe = (appKey: string, api: string, user = 'developer', team = 'acmeIntegrations') =>
-  apim.call(user, team, 'POST', '/subscriptions/', { app_id: id(appKey) ?? appKey, api_id: id(`product:${api}`) ?? api });
+const pairs = (p: SubscriptionPage) =>
+  p.items.map((s) => `${s.app_display_name} > ${s.api_display_name}: ${s.subscription_status}`);
 
 describe('GET /api/apim/subscriptions/apis', () => {
   it("lists the team's subscriptions newest first, in every status, with the fields of spec 2 section 3", async () => {
@@ -57,7 +49,9 @@ describe('GET /api/apim/subscriptions/apis', () => {
       denial_reason: null,
     });
     const pending = all.items[0];
-    expect(new Date(pending.expires_at!).getTime() - new Date(pending.subscription_created_at).getTime()).toBe(10 * 86_400_000);
+    expect(new Date(pending.expires_at!).getTime() - new Date(pending.subscription_created_at).getTime()).toBe(
+      10 * 86_400_000,
+    );
     expect(all.items[1].denial_reason).toMatch(/Dispatch Board/);
   });
 
@@ -77,14 +71,18 @@ describe('GET /api/apim/subscriptions/apis', () => {
       'Field Sync Service > Project Scheduling API: Pending',
     ]);
     expect(await page('?page=9&pageSize=5')).toMatchObject({ items: [], total: 5 });
-    expect(await apim.json(await apim.call('developer', 'acmeIntegrations', 'GET', '/subscriptions/apis?status=Gone'), 400)).toMatchObject({
+    expect(
+      await apim.json(await apim.call('developer', 'acmeIntegrations', 'GET', '/subscriptions/apis?status=Gone'), 400),
+    ).toMatchObject({
       code: 'VALIDATION_FAILED',
     });
   });
 
   it('is open to basic users of the team, not to other teams', async () => {
     expect((await page('', 'basic')).total).toBe(5);
-    expect(await apim.json(await apim.call('globexAdmin', 'acmeIntegrations', 'GET', '/subscriptions/apis'), 403)).toMatchObject({
+    expect(
+      await apim.json(await apim.call('globexAdmin', 'acmeIntegrations', 'GET', '/subscriptions/apis'), 403),
+    ).toMatchObject({
       code: 'AZ1016',
     });
     expect(pairs(await page('', 'globexAdmin', 'globexLabs'))).toEqual([
@@ -94,7 +92,12 @@ describe('GET /api/apim/subscriptions/apis', () => {
   });
 
   it("lists one API's subscribed applications of the team", async () => {
-    const res = await apim.call('developer', 'acmeIntegrations', 'GET', `/subscriptions/apis/${id('product:project-scheduling-api')}/apps`);
+    const res = await apim.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/subscriptions/apis/${id('product:project-scheduling-api')}/apps`,
+    );
     expect(pairs(subscriptionPageSchema.parse(await apim.json(res, 200)))).toEqual([
       'Field Sync Service > Project Scheduling API: Pending',
       'Crew Mobile App > Project Scheduling API: Denied',
@@ -110,7 +113,19 @@ describe('GET /api/subscription/subscription/v1', () => {
     const body = teamSubscriptionPageSchema.parse(await apim.json(res, 200));
     expect(body.total).toBe(5);
     expect(Object.keys(body.items[0]).sort()).toEqual(
-      ['api_name', 'app_display_name', 'app_uuid', 'api_display_name', 'subscription_created_at', 'subscription_status', 'product', 'key', 'api_id', 'namespace', 'app_visibility'].sort(),
+      [
+        'api_name',
+        'app_display_name',
+        'app_uuid',
+        'api_display_name',
+        'subscription_created_at',
+        'subscription_status',
+        'product',
+        'key',
+        'api_id',
+        'namespace',
+        'app_visibility',
+      ].sort(),
     );
     expect(body.items[0]).toMatchObject({
       app_display_name: 'Crew Mobile App',
@@ -118,82 +133,5 @@ describe('GET /api/subscription/subscription/v1', () => {
       namespace: 'platform-engineering',
       subscription_status: 'Denied',
     });
-  });
-});
-
-describe('subscribe, summary, delete', () => {
-  it('subscribes an application to an API Active at once, once', async () => {
-    const res = await subscribe('app:fieldSync', 'shipment-tracking-api');
-    const made = await apim.json<ApiSubscription>(res, 201);
-    expect(made).toMatchObject({ subscription_status: 'Active', app_display_name: 'Field Sync Service', api_display_name: 'Shipment Tracking API' });
-    expect(await apim.json(await subscribe('app:fieldSync', 'shipment-tracking-api'), 409)).toMatchObject({ code: 'API1011' });
-    expect(await apim.json(await subscribe('app:fieldSync', 'project-scheduling-api'), 409)).toMatchObject({ code: 'API1019' });
-    expect(await apim.json(await subscribe('app:crewApp', 'project-scheduling-api'), 409)).toMatchObject({ code: 'API1021' });
-  });
-
-  it('shows the summary with the API versions and the application credentials (none for basic users)', async () => {
-    const path = `/subscriptions/apps/${id('app:fieldSync')}/apis/${id('product:fleet-telematics')}/summary`;
-    const summary = subscriptionSummarySchema.parse(await apim.json<SubscriptionSummary>(await apim.call('developer', 'acmeIntegrations', 'GET', path), 200));
-    expect(summary).toMatchObject({ product_type: 'HTTP / REST API', subscription_status: 'Active' });
-    expect(summary.versions.map((v) => v.key)).toEqual(['2.0.0', '1.0.0']);
-    expect(summary.credentials?.client_id).toBe(id('app:fieldSync'));
-    expect(summary.credentials?.secrets).toHaveLength(2);
-    expect(summary.credentials?.secrets[0].secret).toMatch(/^[\w-]{43}$/);
-    const basic = await apim.json<SubscriptionSummary>(await apim.call('basic', 'acmeIntegrations', 'GET', path), 200);
-    expect(basic.credentials).toBeNull();
-    const none = `/subscriptions/apps/${id('app:fieldSync')}/apis/${id('product:notifications-api')}/summary`;
-    expect(await apim.json(await apim.call('developer', 'acmeIntegrations', 'GET', none), 404)).toMatchObject({ code: 'API1012' });
-  });
-
-  it('deletes a subscription (withdraws a request) but not a denied one', async () => {
-    await apim.json(await subscribe('app:crewApp', 'weather-conditions-api'), 201);
-    const path = `/subscriptions/apps/${id('app:crewApp')}/apis/${id('product:weather-conditions-api')}`;
-    expect(await apim.json(await apim.call('basic', 'acmeIntegrations', 'DELETE', path), 403)).toMatchObject({ code: 'AZ1012' });
-    await apim.json(await apim.call('developer', 'acmeIntegrations', 'DELETE', path), 204);
-    expect(await apim.json(await apim.call('developer', 'acmeIntegrations', 'DELETE', path), 404)).toMatchObject({ code: 'API1012' });
-    const denied = `/subscriptions/apps/${id('app:crewApp')}/apis/${id('product:project-scheduling-api')}`;
-    expect(await apim.json(await apim.call('teamAdmin', 'acmeIntegrations', 'DELETE', denied), 409)).toMatchObject({ code: 'API1021' });
-  });
-
-  it('refuses what cannot be subscribed', async () => {
-    expect(await apim.json(await subscribe('app:fieldSync', 'notifications-api', 'basic'), 403)).toMatchObject({ code: 'AZ1007' });
-    expect(await apim.json(await subscribe('app:legacyImporter', 'notifications-api', 'teamAdmin'), 409)).toMatchObject({
-      code: 'SUBSCRIPTION_APPLICATION_INACTIVE',
-    });
-    // Another team's private API is not for this team; an event product is not an API.
-    expect(await apim.json(await subscribe('app:dispatch', 'acme-field-sync-api', 'teamAdmin', 'acmeMobile'), 403)).toMatchObject({ code: 'AZ1001' });
-    expect(await apim.json(await subscribe('app:fieldSync', 'shipment-events'), 404)).toMatchObject({ code: 'CT1003' });
-    const { pool } = demo.server.platform;
-    await pool.query(
-      `DELETE FROM product_deployments d USING product_versions v WHERE d.version_id = v.id AND v.product_id = $1`,
-      [id('product:materials-pricing-api')],
-    );
-    expect(await apim.json(await subscribe('app:fieldSync', 'materials-pricing-api'), 400)).toMatchObject({ code: 'API1016' });
-    await pool.query('UPDATE products SET subscription_allowed = false WHERE id = $1', [id('product:site-documents-api')]);
-    expect(await apim.json(await subscribe('app:fieldSync', 'site-documents-api'), 403)).toMatchObject({ code: 'AZ1007' });
-  });
-
-  it('answers 404 to a member of another team for every subscription of this team', async () => {
-    const summary = `/subscriptions/apps/${id('app:fieldSync')}/apis/${id('product:fleet-telematics')}/summary`;
-    const remove = `/subscriptions/apps/${id('app:fieldSync')}/apis/${id('product:fleet-telematics')}`;
-    for (const team of ['globexLabs', 'acmeIntegrations']) {
-      expect(await apim.json(await apim.call('globexAdmin', team, 'GET', summary), 404)).toMatchObject({ code: 'API1012' });
-      expect(await apim.json(await apim.call('globexAdmin', team, 'DELETE', remove), 404)).toMatchObject({ code: 'API1012' });
-      expect(await apim.json(await subscribe('app:fieldSync', 'notifications-api', 'globexAdmin', team), 404)).toMatchObject({ code: 'API1010' });
-    }
-    expect((await page('?app_ids=' + id('app:fieldSync'), 'globexAdmin', 'globexLabs')).total).toBe(0);
-  });
-});
-
-describe('DELETE /api/products/products/{id} with subscribers', () => {
-  it('is refused while an application is subscribed (API1013), allowed without', async () => {
-    const token = await demo.tokenOf('staff');
-    const del = (api: string) =>
-      fetch(`${demo.server.url}/api/products/products/${id(`product:${api}`)}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${token}`, team_uuid: id('platform') },
-      });
-    expect(await apim.json(await del('fleet-telematics'), 409)).toMatchObject({ code: 'API1013' });
-    expect((await del('geospatial-positioning-api')).status).toBe(204);
   });
 });

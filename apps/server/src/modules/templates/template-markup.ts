@@ -5,9 +5,7 @@
  */
 import { escapeHtml } from '../../platform/mail/layout.js';
 
-export type Segment =
-  | { kind: 'text'; text: string }
-  | { kind: 'link' | 'button'; text: string; url: string };
+export type Segment = { kind: 'text'; text: string } | { kind: 'link' | 'button'; text: string; url: string };
 
 const MARKUP = /\[\[([^\]]+)\]\]\(([^)\s]+)\)|\[([^\]]+)\]\(([^)\s]+)\)/g;
 const WHOLE_TAG = /^\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}$/;
@@ -54,4 +52,5 @@ export function hrefText(url: string): string {
 }
 
 /** A value fit for an href: an http(s) address, else '#'. */
-export const safeHref = (value: string | undefined) => (value && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : '#');
+export const safeHref = (value: string | undefined) =>
+  value && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : '#';

@@ -8,7 +8,11 @@ const content = templateLocaleContentSchema.parse({
   header: 'Hello from {{company}}',
   subheader: 'Your account is ready',
   salutation: 'Dear {{name}},',
-  content: ['Read the [guide]({{url}}) first.', '[[Open the console]]({{url}})', 'Docs: [here](https://docs.example.com/{{name}})'],
+  content: [
+    'Read the [guide]({{url}}) first.',
+    '[[Open the console]]({{url}})',
+    'Docs: [here](https://docs.example.com/{{name}})',
+  ],
   signoff: 'Best regards,',
   sender: 'The {{company}} team',
 });

@@ -33,7 +33,6 @@ export interface RenderedMail {
 const BRAND = '#0063a3';
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-
 function lineMjml(line: string): string {
   const segments = segmentsOf(line);
   const inline = (s: Segment) =>
@@ -50,7 +49,13 @@ function lineMjml(line: string): string {
 
 function lineText(line: string): string {
   return segmentsOf(line)
-    .map((s) => (s.kind === 'text' ? s.text : s.kind === 'link' ? `${s.text} (${hrefText(s.url)})` : `${s.text}: ${hrefText(s.url)}`))
+    .map((s) =>
+      s.kind === 'text'
+        ? s.text
+        : s.kind === 'link'
+          ? `${s.text} (${hrefText(s.url)})`
+          : `${s.text}: ${hrefText(s.url)}`,
+    )
     .join('');
 }
 

@@ -3,13 +3,7 @@
  * (canManageTemplates) write, utilities users (canUseUtilities) send test mails and read events and stats. A team
  * the caller is not a member of answers 404, so its existence is not disclosed.
  */
-import {
-  TEAM_ERRORS,
-  TEMPLATE_ERRORS,
-  canManageTemplates,
-  canUseUtilities,
-  type CatalogueError,
-} from '@dc/contracts';
+import { TEAM_ERRORS, TEMPLATE_ERRORS, canManageTemplates, canUseUtilities, type CatalogueError } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
 import type { TeamsService } from '../teams/teams.service.js';
 

@@ -44,7 +44,10 @@ export async function utilitiesWorld(demo: DemoServer): Promise<UtilitiesWorld> 
       user.rows[0].id,
       u.role,
     ]);
-    tokens.set(u.key, signIn(demo.server, u.email, DEMO_PASSWORD).then((s) => s.idToken));
+    tokens.set(
+      u.key,
+      signIn(demo.server, u.email, DEMO_PASSWORD).then((s) => s.idToken),
+    );
   }
   const tokenOf = (key: string) => tokens.get(key) ?? demo.tokenOf(key);
 

@@ -17,11 +17,17 @@ export const templates = pgTable(
     systemKey: text('system_key'),
     name: text('name').notNull(),
     senderName: text('sender_name').notNull(),
-    variables: text('variables').array().notNull().default(sql`'{}'::text[]`),
+    variables: text('variables')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Locale code -> content; localeCodes keeps the order the locales were added in. */
     locales: jsonb('locales').$type<Record<string, TemplateLocaleContent>>().notNull(),
     localeCodes: text('locale_codes').array().notNull(),
-    consumerApplications: text('consumer_applications').array().notNull().default(sql`'{}'::text[]`),
+    consumerApplications: text('consumer_applications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     metadata: jsonb('metadata').$type<TemplateMetadata>().notNull(),
     /** draft or published (no way back). */
     status: text('status').notNull().default('draft'),

@@ -134,7 +134,12 @@ export function createTemplatesService(platform: Platform) {
       const row = await rowOf(id, team);
       const mail = await renderer.render(row, locale, null);
       const from = fromOf(row);
-      return { locale: locale as TemplatePreview['locale'], subject: mail.subject, from: `${from.name} <${from.address}>`, html: mail.html };
+      return {
+        locale: locale as TemplatePreview['locale'],
+        subject: mail.subject,
+        from: `${from.name} <${from.address}>`,
+        html: mail.html,
+      };
     },
 
     /** A template of the team, for a send. */

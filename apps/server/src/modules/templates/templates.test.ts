@@ -32,13 +32,28 @@ describe('template service', () => {
       can_edit: true,
     });
     expect(plain.locales).toBeUndefined();
-    const full = await w.json<Template>('staff', w.platformTeam, 'GET', `/api/templates/${id}?include_mail_content=true`);
+    const full = await w.json<Template>(
+      'staff',
+      w.platformTeam,
+      'GET',
+      `/api/templates/${id}?include_mail_content=true`,
+    );
     expect(Object.keys(full.locales!)).toEqual(['en', 'de']);
     expect(full.locales!.de.subject).toBe('Willkommen {{name}}');
 
-    const byApp = await w.json<TemplateList>('staff', w.platformTeam, 'GET', `/api/templates?app_id=${appId},${crypto.randomUUID()}`);
+    const byApp = await w.json<TemplateList>(
+      'staff',
+      w.platformTeam,
+      'GET',
+      `/api/templates?app_id=${appId},${crypto.randomUUID()}`,
+    );
     expect(byApp.templates.map((t) => t.id)).toEqual([id]);
-    const none = await w.json<TemplateList>('staff', w.platformTeam, 'GET', `/api/templates?app_id=${crypto.randomUUID()}`);
+    const none = await w.json<TemplateList>(
+      'staff',
+      w.platformTeam,
+      'GET',
+      `/api/templates?app_id=${crypto.randomUUID()}`,
+    );
     expect(none.templates).toEqual([]);
     const all = await w.json<TemplateList>('staff', w.platformTeam, 'GET', '/api/templates');
     expect(all.templates.map((t) => t.id)).toContain(id);
@@ -62,7 +77,10 @@ describe('template service', () => {
     body.variables = ['name'];
     const res = await w.call('staff', w.platformTeam, 'POST', '/api/templates', body);
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toMatchObject({ code: 'TEMPLATE_UNDECLARED_VARIABLES', details: { variables: ['url'] } });
+    expect(await errorOf(res)).toMatchObject({
+      code: 'TEMPLATE_UNDECLARED_VARIABLES',
+      details: { variables: ['url'] },
+    });
 
     const unsafe = sampleTemplate();
     unsafe.locales.en!.subject = 'Hi {{{name}}}';
@@ -112,7 +130,13 @@ describe('template service', () => {
       ['DELETE', `/api/templates/${id}`],
       ['POST', `/api/templates/publish/${id}`],
     ] as const) {
-      const res = await w.call('otherAdmin', w.otherTeam, method, path, method === 'PUT' ? sampleTemplate() : undefined);
+      const res = await w.call(
+        'otherAdmin',
+        w.otherTeam,
+        method,
+        path,
+        method === 'PUT' ? sampleTemplate() : undefined,
+      );
       expect(res.status, `${method} ${path}`).toBe(404);
     }
     const other = await w.json<TemplateList>('otherAdmin', w.otherTeam, 'GET', '/api/templates');
@@ -124,7 +148,12 @@ describe('template service', () => {
 
   it('previews each locale as the recipient sees it, From = sender name and the no-reply address', async () => {
     const id = await create();
-    const en = await w.json<TemplatePreview>('support', w.platformTeam, 'GET', `/api/templates/${id}/preview?locale=en`);
+    const en = await w.json<TemplatePreview>(
+      'support',
+      w.platformTeam,
+      'GET',
+      `/api/templates/${id}/preview?locale=en`,
+    );
     expect(en).toMatchObject({ locale: 'en', subject: 'Welcome {{name}}' });
     expect(en.from).toBe('Acme Platform <no-reply@preprod.developer-console.local>');
     expect(en.html).toContain('Hello {{name}},');

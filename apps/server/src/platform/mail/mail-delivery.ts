@@ -81,7 +81,13 @@ export function createDelivery(opts: {
     for (const o of outcomes) {
       if (o.kind === 'delivered') events.push({ recipient: o.recipient, eventType: 'delivered' });
       else if (o.kind === 'bounced')
-        events.push({ recipient: o.recipient, eventType: 'failed', failureType: 'bounce', code: o.code, reason: o.reason });
+        events.push({
+          recipient: o.recipient,
+          eventType: 'failed',
+          failureType: 'bounce',
+          code: o.code,
+          reason: o.reason,
+        });
       else if (lastAttempt)
         events.push({ recipient: o.recipient, eventType: 'failed', failureType: null, code: o.code, reason: o.reason });
     }

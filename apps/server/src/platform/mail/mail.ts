@@ -69,11 +69,16 @@ export async function createMailService(opts: {
   const deliver = createDelivery({ pool: opts.pool, db: opts.db, transport, defaultSender, log: opts.log });
 
   if (opts.work) {
-    await opts.queue.work<{ id: string }>(
+    // Read by the handler, which may run before work() has returned the id.
+    let workerId: string | undefined = undefined;
+    workerId = await opts.queue.work<{ id: string }>(
       MAIL_QUEUE,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
       async (jobs: JobWithMetadata<{ id: string }>[]) => {
         for (const job of jobs) await deliver(job.data.id, job.retryCount >= job.retryLimit);
+        // After a delivery, look for the next mail at once rather than after the polling interval: a burst of
+        // mail (a test send to many, the demo history) goes out at SMTP speed, not one per second.
+        if (workerId) opts.queue.notifyWorker(workerId);
       },
     );
   }
@@ -106,7 +111,11 @@ export async function createMailService(opts: {
         );
         const id = rows[0].id;
         const facts = { mailId: id, templateId: mail.templateId ?? null, sender, subject, messageId };
-        await insertEvents(client, facts, mail.to.map((recipient) => ({ recipient, eventType: 'accepted' as const })));
+        await insertEvents(
+          client,
+          facts,
+          mail.to.map((recipient) => ({ recipient, eventType: 'accepted' as const })),
+        );
         await opts.queue.send(MAIL_QUEUE, { id }, { ...MAIL_RETRY, db: inTransaction(client) });
         queued.push({ id, messageId, to: mail.to });
       }

@@ -1,9 +1,16 @@
-/** Routes of the applications area, lazy per page. */
+/** Routes of the applications and subscriptions areas (spec 2 sections 2.2, 2.6-2.9; SPEC-NOTES 2), lazy per page. */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
-export const applicationsShellRoutes: RouteObject[] = [];
+export const applicationsShellRoutes: RouteObject[] = [
+  { path: paths.applications, lazy: page(() => import('./application-list')) },
+  { path: paths.application, lazy: page(() => import('./application-detail')) },
+  { path: paths.apiSubscribe, lazy: page(() => import('./api-subscribe')) },
+  { path: paths.subscriptions, lazy: page(() => import('./subscription-list')) },
+  { path: paths.pendingApprovals, lazy: page(() => import('./subscription-approvals')) },
+  { path: paths.subscriptionSummary, lazy: page(() => import('./subscription-summary')) },
+];

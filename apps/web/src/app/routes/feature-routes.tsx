@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { applicationsShellRoutes } from './applications';
+import { catalogsShellRoutes } from './catalogs';
 import { helpShellRoutes } from './help';
 import { iotShellRoutes } from './iot';
 import { productsShellRoutes } from './products';
@@ -13,4 +14,5 @@ export const featureShellRoutes: RouteObject[] = [
   ...iotShellRoutes,
   ...applicationsShellRoutes,
   ...helpShellRoutes,
+  ...catalogsShellRoutes,
 ];

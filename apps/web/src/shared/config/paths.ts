@@ -52,6 +52,12 @@ export const paths = {
   // Applications and subscriptions (features/applications, features/subscriptions; spec 2 sections 2.6-2.9).
   application: '/applications/:applicationId',
   subscriptionSummary: '/subscriptions/apps/:applicationId/apis/:apiId',
+  // Catalogs (features/catalogs; spec 2 section 2.10).
+  catalogCreate: '/catalogs/create',
+  catalog: '/catalogs/:catalogId',
+  catalogView: '/catalogs/:catalogId/view',
+  catalogEdit: '/catalogs/:catalogId/edit',
+  catalogAccept: '/catalogs/:catalogId/email/:emailRef',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];

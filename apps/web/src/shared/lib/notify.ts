@@ -30,7 +30,12 @@ export function notify(severity: Severity, message: string, options: NotifyOptio
 function closeAction(key: notistack.SnackbarKey) {
   return createElement(
     IconButton,
-    { size: 'small', color: 'inherit', 'aria-label': i18n.t('alert.close'), onClick: () => notistack.closeSnackbar(key) },
+    {
+      size: 'small',
+      color: 'inherit',
+      'aria-label': i18n.t('alert.close'),
+      onClick: () => notistack.closeSnackbar(key),
+    },
     createElement(CloseIcon, { fontSize: 'small' }),
   );
 }

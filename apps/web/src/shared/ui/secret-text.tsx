@@ -70,7 +70,11 @@ export function SecretText({ name, value, reveal, labels, testId }: SecretTextPr
       </Box>
       {loading && <CircularProgress size={16} aria-hidden />}
       <Tooltip title={shown ? labels.hide : labels.show}>
-        <IconButton size="small" aria-label={`${shown ? labels.hide : labels.show}: ${name}`} onClick={() => void toggle()}>
+        <IconButton
+          size="small"
+          aria-label={`${shown ? labels.hide : labels.show}: ${name}`}
+          onClick={() => void toggle()}
+        >
           {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
         </IconButton>
       </Tooltip>

@@ -37,7 +37,16 @@ export interface TypedConfirmDialogProps {
 
 const block = (e: { preventDefault(): void }) => e.preventDefault();
 
-export function TypedConfirmDialog({ id, open, expected, texts, busy, onConfirm, onClose, children }: TypedConfirmDialogProps) {
+export function TypedConfirmDialog({
+  id,
+  open,
+  expected,
+  texts,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: TypedConfirmDialogProps) {
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const close = () => {

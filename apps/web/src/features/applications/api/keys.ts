@@ -3,5 +3,6 @@ export const applicationKeys = {
   all: ['applications'] as const,
   list: (teamId: string) => [...applicationKeys.all, 'list', teamId] as const,
   detail: (teamId: string, applicationId: string) => [...applicationKeys.all, 'detail', teamId, applicationId] as const,
-  secrets: (teamId: string, applicationId: string) => [...applicationKeys.all, 'secrets', teamId, applicationId] as const,
+  secrets: (teamId: string, applicationId: string) =>
+    [...applicationKeys.all, 'secrets', teamId, applicationId] as const,
 };

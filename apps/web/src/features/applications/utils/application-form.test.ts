@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormSchema, GRANT_TYPES, splitUrlList, toApplicationBody } from '@dc/contracts';
-import { canSaveChanges, toFormValues, toggleGrantType } from './application-form';
+import { applicationFormSchema, GRANT_TYPES, splitUrlList, toApplicationBody, type GrantType } from '@dc/contracts';
+import { applicationFormResolver, canSaveChanges, toFormValues, toggleGrantType } from './application-form';
 
 describe('application form', () => {
   it('shows an application with its URLs as comma-separated text, and sends them back as trimmed lists', () => {
@@ -13,7 +13,10 @@ describe('application form', () => {
       visibility: 'TEAM',
     });
     expect(values.redirect_uri).toBe('https://a.example.com/cb, https://b.example.com/cb');
-    const parsed = applicationFormSchema.parse({ ...values, redirect_uri: ' https://a.example.com/cb ,https://b.example.com/cb,' });
+    const parsed = applicationFormSchema.parse({
+      ...values,
+      redirect_uri: ' https://a.example.com/cb ,https://b.example.com/cb,',
+    });
     expect(toApplicationBody(parsed).redirect_uri).toEqual(['https://a.example.com/cb', 'https://b.example.com/cb']);
     expect(splitUrlList(' , ')).toEqual([]);
   });
@@ -41,5 +44,28 @@ describe('application form', () => {
     expect(canSaveChanges(false, ['client_credentials'])).toBe(false);
     expect(canSaveChanges(true, ['refresh_token'])).toBe(false);
     expect(canSaveChanges(true, ['client_credentials'])).toBe(true);
+  });
+});
+
+describe('application form resolver', () => {
+  const values = {
+    name: 'Batch Job',
+    description: '',
+    grant_types: [GRANT_TYPES.clientCredentials] as GrantType[],
+    redirect_uri: 'not a url',
+    logout_uri: 'nope',
+    visibility: 'TEAM' as const,
+  };
+  const resolve = (v: typeof values) =>
+    applicationFormResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('ignores hidden URL fields without authorization code', async () => {
+    expect((await resolve(values)).errors).toEqual({});
+  });
+
+  it('checks them with authorization code', async () => {
+    const { errors } = await resolve({ ...values, grant_types: [GRANT_TYPES.authorizationCode] });
+    expect(errors.redirect_uri?.message).toBe('Callback URL is not valid.');
+    expect(errors.logout_uri?.message).toBe('Logout URL is not valid.');
   });
 });

@@ -2,7 +2,8 @@
  * The New Application / Configuration form over the contracts' applicationFormSchema: an application's values as
  * the form shows them (URLs as comma-separated text), and which grant types sit in which group (spec 2 section 9).
  */
-import type { UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   APPLICATION_GRANT_TYPES,
@@ -20,7 +21,9 @@ export type ApplicationForm = UseFormReturn<ApplicationFormValues, unknown, Appl
 export const FLOW_GRANT_TYPES: readonly GrantType[] = APPLICATION_GRANT_TYPES;
 export const TOKEN_GRANT_TYPES: readonly GrantType[] = TOKEN_CONFIGURATION_TYPES;
 
-export function toFormValues(app: Pick<Application, 'display_name' | 'description' | 'grant_types' | 'redirect_uri' | 'logout_uri' | 'visibility'>): ApplicationFormValues {
+export function toFormValues(
+  app: Pick<Application, 'display_name' | 'description' | 'grant_types' | 'redirect_uri' | 'logout_uri' | 'visibility'>,
+): ApplicationFormValues {
   return {
     name: app.display_name,
     description: app.description,
@@ -30,6 +33,9 @@ export function toFormValues(app: Pick<Application, 'display_name' | 'descriptio
     visibility: app.visibility,
   };
 }
+
+/** The translation key of a grant type (the device grant's URN holds ':', i18next's namespace separator). */
+export const grantTypeKey = (grant: GrantType) => (grant === GRANT_TYPES.deviceCode ? 'device_code' : grant);
 
 /** Callback and logout URLs apply only with authorization code. */
 export const usesAuthorizationCode = (grantTypes: readonly string[]) =>
@@ -42,3 +48,19 @@ export function toggleGrantType(list: readonly GrantType[], grant: GrantType, on
 /** Save Changes (spec 2 section 5): only when something changed and a grant type is chosen. */
 export const canSaveChanges = (dirty: boolean, grantTypes: readonly string[]) =>
   dirty && grantTypes.some((g) => g !== GRANT_TYPES.refreshToken);
+
+const schemaResolver = zodResolver(applicationFormSchema);
+/**
+ * The contracts' schema over what the form shows: callback and logout URLs typed while authorization code was on
+ * are kept in the hidden fields (ticking it again brings them back), but count only while it is on.
+ */
+export const applicationFormResolver: Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> = (
+  values,
+  context,
+  options,
+) =>
+  schemaResolver(
+    usesAuthorizationCode(values.grant_types) ? values : { ...values, redirect_uri: '', logout_uri: '' },
+    context,
+    options,
+  );

@@ -15,7 +15,11 @@ const apps = [
 
 describe('application search and sort', () => {
   it('sorts by name ignoring case (asc) or newest first (recent)', () => {
-    expect(searchApplications(apps, '', 'asc').map((a) => a.display_name)).toEqual(['Alpha Sync', 'beta billing', 'gamma']);
+    expect(searchApplications(apps, '', 'asc').map((a) => a.display_name)).toEqual([
+      'Alpha Sync',
+      'beta billing',
+      'gamma',
+    ]);
     expect(searchApplications(apps, '', 'recent').map((a) => a.display_name)).toEqual([
       'Alpha Sync',
       'gamma',

@@ -18,6 +18,10 @@ const byName = (a: Searchable, b: Searchable) =>
 const byRecent = (a: Searchable, b: Searchable) =>
   Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id);
 
-export function searchApplications<T extends Searchable>(apps: readonly T[], searchText: string, sort: ApplicationSort): T[] {
+export function searchApplications<T extends Searchable>(
+  apps: readonly T[],
+  searchText: string,
+  sort: ApplicationSort,
+): T[] {
   return apps.filter((a) => matchesSearch(a, searchText)).sort(sort === 'recent' ? byRecent : byName);
 }

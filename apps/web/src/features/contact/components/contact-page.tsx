@@ -21,7 +21,7 @@ export function ContactPage() {
         <Trans
           t={t}
           i18nKey="guidesHint"
-          components={{ guides: <Link component={RouterLink} to={href(paths.guides)} /> }}
+          components={{ guides: <Link component={RouterLink} to={href(paths.guides)} underline="always" /> }}
         />
       </Typography>
       <FeedbackForm id="contact" />

@@ -59,7 +59,7 @@ export function GuideList({ guides, selected, toc }: GuideListProps) {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {guide.text}
               </Typography>
-              {toc && <GuideToc file={guide.file} entries={toc} />}
+              {current && toc && <GuideToc file={guide.file} entries={toc} />}
             </AccordionDetails>
           </Accordion>
         );

@@ -8,7 +8,8 @@ import { apiClient } from '../../../shared/lib/api-client';
 import { teamHeader } from '../../../shared/lib/team-header';
 import { subscriptionKeys } from './keys';
 
-export type Decision = { subscriptionId: string; approve: true } | { subscriptionId: string; approve: false; explanation: string };
+export type Decision =
+  { subscriptionId: string; approve: true } | { subscriptionId: string; approve: false; explanation: string };
 
 export const decideApproval = (teamId: string, d: Decision) =>
   apiClient('apim').post<PendingApproval>(

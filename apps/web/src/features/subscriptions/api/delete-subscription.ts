@@ -10,9 +10,12 @@ export interface SubscriptionRef {
 }
 
 export const deleteSubscription = (teamId: string, { applicationId, apiId }: SubscriptionRef) =>
-  apiClient('apim').delete<void>(subscriptionSummaryPath(encodeURIComponent(applicationId), encodeURIComponent(apiId)), {
-    headers: teamHeader(teamId),
-  });
+  apiClient('apim').delete<void>(
+    subscriptionSummaryPath(encodeURIComponent(applicationId), encodeURIComponent(apiId)),
+    {
+      headers: teamHeader(teamId),
+    },
+  );
 
 /** The lists refresh on the caller's schedule (spec 2: 3 s after the toast), not here. */
 export const useDeleteSubscription = (teamId: string) =>

@@ -7,7 +7,11 @@ import { SUBSCRIPTIONS_MAX_PAGE_SIZE } from '@dc/contracts';
 import { getSubscriptions } from './get-subscriptions';
 import { subscriptionKeys } from './keys';
 
-export const getApplicationSubscriptionsQueryOptions = (teamId: string, applicationId: string, sort: 'recent' | 'asc') =>
+export const getApplicationSubscriptionsQueryOptions = (
+  teamId: string,
+  applicationId: string,
+  sort: 'recent' | 'asc',
+) =>
   queryOptions({
     queryKey: subscriptionKeys.byApplication(teamId, applicationId, sort),
     queryFn: async () =>

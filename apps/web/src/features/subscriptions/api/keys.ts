@@ -3,7 +3,8 @@ import type { SubscriptionPageRequest } from './get-subscriptions';
 
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
-  page: (teamId: string, request: SubscriptionPageRequest) => [...subscriptionKeys.all, 'page', teamId, request] as const,
+  page: (teamId: string, request: SubscriptionPageRequest) =>
+    [...subscriptionKeys.all, 'page', teamId, request] as const,
   byApplication: (teamId: string, applicationId: string, sort: string) =>
     [...subscriptionKeys.all, 'by-application', teamId, applicationId, sort] as const,
   byApi: (teamId: string, apiId: string) => [...subscriptionKeys.all, 'by-api', teamId, apiId] as const,

@@ -76,6 +76,7 @@ export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
           workerurl={workerUrl}
           strings={strings}
           hidefooter
+          hidelogo
           style={{ '--altcha-max-width': '100%' }}
         />
       ) : (

@@ -100,7 +100,8 @@ export function FeedbackForm({ id = 'feedback' }: { id?: string }) {
         />
         <CaptchaField
           key={captchaRound}
-          onChange={(payload) => form.setValue('captcha', payload, { shouldValidate: isSubmitted })}
+          // A solved captcha clears its error; a fresh or expired one waits for the next submit to complain.
+          onChange={(payload) => form.setValue('captcha', payload, { shouldValidate: !!payload && isSubmitted })}
           error={message(errors.captcha?.message)}
         />
         <Box>

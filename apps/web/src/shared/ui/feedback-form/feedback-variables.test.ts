@@ -28,6 +28,11 @@ describe('feedbackVariables', () => {
     const v = feedbackVariables('x', { currentPage: 'p', currentTitle: 'Now', history: ['A', 'B', 'C'] });
     expect([v.history1, v.history2, v.history3, v.user_name, v.email]).toEqual(['A', 'B', 'C', '', '']);
   });
+
+  it('leaves out pages recorded before they had a title of their own', () => {
+    const v = feedbackVariables('x', { currentPage: 'p', currentTitle: 'Now', history: ['Developer Console', 'A'] });
+    expect([v.history1, v.history2]).toEqual(['A', '']);
+  });
 });
 
 describe('cooldown', () => {

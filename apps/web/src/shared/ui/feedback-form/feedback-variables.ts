@@ -2,7 +2,7 @@
  * The Feedback email payload's variables (spec 3 section 3): who sends it, from which page, and the pages they saw
  * before it (history1 to history3, newest first; the page the form is on is not history).
  */
-import type { FeedbackVariables, UserProfile } from '@dc/contracts';
+import { CONSOLE_NAME, type FeedbackVariables, type UserProfile } from '@dc/contracts';
 
 export interface FeedbackContext {
   user?: Pick<UserProfile, 'firstName' | 'lastName' | 'email'>;
@@ -15,7 +15,8 @@ export interface FeedbackContext {
 }
 
 export function feedbackVariables(description: string, ctx: FeedbackContext): FeedbackVariables {
-  const past = ctx.history[0] === ctx.currentTitle ? ctx.history.slice(1) : ctx.history;
+  // The page the form is on is not history, nor is a page caught before it had a title of its own.
+  const past = ctx.history.filter((title, i) => !(i === 0 && title === ctx.currentTitle) && title !== CONSOLE_NAME);
   return {
     user_name: ctx.user ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim() : '',
     description: description.trim(),

@@ -85,7 +85,16 @@ export function ApplicationDetailPage({ applicationId, renderSubscriptions }: Ap
   return (
     <>
       <ApplicationBreadcrumbs name={app.display_name} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {app.display_name}

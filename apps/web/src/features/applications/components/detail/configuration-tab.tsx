@@ -6,13 +6,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applicationFormSchema, toApplicationBody, type Application, type ApplicationFormValues } from '@dc/contracts';
+import { toApplicationBody, type Application, type ApplicationFormValues } from '@dc/contracts';
 import { notifySuccess } from '../../../../shared/lib/notify';
 import { useUpdateApplication } from '../../api/update-application';
-import { canSaveChanges, toFormValues, type ApplicationFormOutput } from '../../utils/application-form';
+import {
+  applicationFormResolver,
+  canSaveChanges,
+  toFormValues,
+  type ApplicationFormOutput,
+} from '../../utils/application-form';
 import { useMessageText } from '../../utils/use-message-text';
 import { ApplicationFields } from '../form/application-fields';
 
@@ -21,7 +25,7 @@ export function ConfigurationTab({ app, teamId }: { app: Application; teamId: st
   const text = useMessageText();
   const update = useUpdateApplication(teamId, app.id);
   const form = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
-    resolver: zodResolver(applicationFormSchema),
+    resolver: applicationFormResolver,
     mode: 'all',
     defaultValues: toFormValues(app),
   });

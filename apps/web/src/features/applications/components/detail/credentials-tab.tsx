@@ -72,7 +72,9 @@ export function CredentialsTab({ app, teamId }: { app: Application; teamId: stri
           {app.client_id}
         </Box>
       </Paper>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}
+      >
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('credentials.secrets', { count: list.length, max: MAX_APPLICATION_SECRETS })}
         </Typography>
@@ -98,7 +100,12 @@ export function CredentialsTab({ app, teamId }: { app: Application; teamId: stri
             {list.map((secret, index) => {
               const name = t('credentials.secretName', { number: index + 1 });
               return (
-                <ListItem key={secret.id} divider={index < list.length - 1} sx={{ gap: 2, flexWrap: 'wrap' }} data-testid="secret-row">
+                <ListItem
+                  key={secret.id}
+                  divider={index < list.length - 1}
+                  sx={{ gap: 2, flexWrap: 'wrap' }}
+                  data-testid="secret-row"
+                >
                   <Box sx={{ minWidth: 120 }}>
                     <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
                     <Typography variant="caption" color="text.secondary">
@@ -115,7 +122,10 @@ export function CredentialsTab({ app, teamId }: { app: Application; teamId: stri
                   </Box>
                   {list.length > 1 && (
                     <Tooltip title={t('credentials.delete', { name })}>
-                      <IconButton aria-label={t('credentials.delete', { name })} onClick={() => setRemoving({ secret, index })}>
+                      <IconButton
+                        aria-label={t('credentials.delete', { name })}
+                        onClick={() => setRemoving({ secret, index })}
+                      >
                         <DeleteOutlineIcon />
                       </IconButton>
                     </Tooltip>
@@ -132,7 +142,9 @@ export function CredentialsTab({ app, teamId }: { app: Application; teamId: stri
         busy={remove.isPending}
         texts={{
           title: t('credentials.deleteTitle'),
-          text: t('credentials.deleteText', { name: t('credentials.secretName', { number: (removing?.index ?? 0) + 1 }) }),
+          text: t('credentials.deleteText', {
+            name: t('credentials.secretName', { number: (removing?.index ?? 0) + 1 }),
+          }),
           confirm: t('credentials.deleteConfirm'),
           cancel: t('actions.cancel'),
         }}

@@ -22,7 +22,15 @@ export function useDetailTab(): [DetailTab, (tab: DetailTab) => void] {
   return [tab, setTab];
 }
 
-export function DetailTabs({ tab, onChange, panel }: { tab: DetailTab; onChange(tab: DetailTab): void; panel: ReactNode }) {
+export function DetailTabs({
+  tab,
+  onChange,
+  panel,
+}: {
+  tab: DetailTab;
+  onChange(tab: DetailTab): void;
+  panel: ReactNode;
+}) {
   const { t } = useTranslation('applications');
   return (
     <>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@dc/contracts';
+import { grantTypeKey } from '../../utils/application-form';
 import { formatDay } from '../../utils/format-date';
 
 export function GeneralTab({ app }: { app: Application }) {
@@ -13,14 +14,20 @@ export function GeneralTab({ app }: { app: Application }) {
     [t('general.description'), app.description || t('general.noDescription')],
     [t('general.created'), (app.created_date && formatDay(app.created_at, i18n.language)) || t('notAvailable')],
     [t('general.status'), app.status],
-    [t('general.grantTypes'), app.grant_types.map((g) => t(`grantTypes.${g}`)).join(', ')],
+    [t('general.grantTypes'), app.grant_types.map((g) => t(`grantTypes.${grantTypeKey(g)}`)).join(', ')],
     [t('general.subscriptions'), String(app.subscription_count)],
     [t('general.createdBy'), app.created_by ?? t('notAvailable')],
   ];
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 2 }, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.5, sm: 2 },
+        m: 0,
+      }}
       data-testid="application-general"
     >
       {facts.map(([label, value]) => (

@@ -18,7 +18,12 @@ import { APPLICATION_DESCRIPTION_MAX, APPLICATION_NAME_MAX, type GrantType } fro
 import { MultilineMessage } from '../../../../shared/ui/multiline-message';
 import {
   FLOW_GRANT_TYPES,
-  type ApplicationForm, TOKEN_GRANT_TYPES, toggleGrantType, usesAuthorizationCode } from '../../utils/application-form';
+  grantTypeKey,
+  type ApplicationForm,
+  TOKEN_GRANT_TYPES,
+  toggleGrantType,
+  usesAuthorizationCode,
+} from '../../utils/application-form';
 import { useMessageText } from '../../utils/use-message-text';
 
 export interface ApplicationFieldsProps {
@@ -35,7 +40,11 @@ export function ApplicationFields({ form, idPrefix, autoFocus }: ApplicationFiel
   const withCode = usesAuthorizationCode(grantTypes);
 
   const grantGroup = (legend: string, options: readonly GrantType[], testId: string, extra?: ReactNode) => (
-    <FormControl component="fieldset" error={testId === 'grant-types' && !!errors.grant_types} data-testid={`${idPrefix}-${testId}`}>
+    <FormControl
+      component="fieldset"
+      error={testId === 'grant-types' && !!errors.grant_types}
+      data-testid={`${idPrefix}-${testId}`}
+    >
       <FormLabel component="legend">{legend}</FormLabel>
       <Controller
         control={form.control}
@@ -47,7 +56,7 @@ export function ApplicationFields({ form, idPrefix, autoFocus }: ApplicationFiel
             {options.map((grant) => (
               <FormControlLabel
                 key={grant}
-                label={t(`grantTypes.${grant}`)}
+                label={t(`grantTypes.${grantTypeKey(grant)}`)}
                 control={
                   <Checkbox
                     checked={field.value.includes(grant)}

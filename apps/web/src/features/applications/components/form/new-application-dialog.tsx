@@ -13,14 +13,12 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_PANEL_CLOSE_MS,
-  applicationFormSchema,
   EMPTY_APPLICATION_FORM,
   toApplicationBody,
   type ApplicationFormValues,
@@ -28,7 +26,7 @@ import {
 import { notifySuccess } from '../../../../shared/lib/notify';
 import { useCreateApplication } from '../../api/create-application';
 import { applicationKeys } from '../../api/keys';
-import type { ApplicationFormOutput } from '../../utils/application-form';
+import { applicationFormResolver, type ApplicationFormOutput } from '../../utils/application-form';
 import { useMessageText } from '../../utils/use-message-text';
 import { ApplicationFields } from './application-fields';
 
@@ -45,7 +43,7 @@ export function NewApplicationDialog({ open, teamId, onClose }: NewApplicationDi
   const create = useCreateApplication(teamId);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
-    resolver: zodResolver(applicationFormSchema),
+    resolver: applicationFormResolver,
     mode: 'all',
     defaultValues: EMPTY_APPLICATION_FORM,
   });
@@ -81,7 +79,12 @@ export function NewApplicationDialog({ open, teamId, onClose }: NewApplicationDi
       slots={{ transition: Slide }}
       slotProps={{
         transition: { direction: 'left' } as object,
-        paper: { component: 'form', noValidate: true, onSubmit: submit, 'data-testid': 'new-application-dialog' } as object,
+        paper: {
+          component: 'form',
+          noValidate: true,
+          onSubmit: submit,
+          'data-testid': 'new-application-dialog',
+        } as object,
       }}
     >
       <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>

@@ -7,12 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  APPLICATION_SORTS,
-  APPLICATIONS_ORDER_KEY,
-  DEFAULT_APPLICATIONS_ORDER,
-  type Application,
-} from '@dc/contracts';
+import { APPLICATION_SORTS, APPLICATIONS_ORDER_KEY, DEFAULT_APPLICATIONS_ORDER, type Application } from '@dc/contracts';
 import { notifyError } from '../../../../shared/lib/notify';
 import { useStoredChoice } from '../../../../shared/lib/stored-choice';
 import { AppAlert } from '../../../../shared/ui/app-alert';

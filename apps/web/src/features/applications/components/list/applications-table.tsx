@@ -33,7 +33,12 @@ export interface ApplicationsTableProps {
 
 export function ApplicationsTable({ rows, loading, emptyText, onDelete }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
-  const head = [t('list.columns.name'), t('list.columns.created'), t('list.columns.credentials'), t('list.columns.delete')];
+  const head = [
+    t('list.columns.name'),
+    t('list.columns.created'),
+    t('list.columns.credentials'),
+    t('list.columns.delete'),
+  ];
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
@@ -78,7 +83,12 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
                       >
                         {app.display_name}
                       </Link>
-                      <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      <Typography
+                        variant="caption"
+                        component="div"
+                        color="text.secondary"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
                         {t('list.id', { id: app.id })}
                       </Typography>
                     </TableCell>
@@ -98,7 +108,9 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
                       </Tooltip>
                     </TableCell>
                     <TableCell align="center">
-                      <Tooltip title={resource ? t('list.resourceApp') : t('list.deleteOf', { name: app.display_name })}>
+                      <Tooltip
+                        title={resource ? t('list.resourceApp') : t('list.deleteOf', { name: app.display_name })}
+                      >
                         {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
                         <span>
                           <IconButton

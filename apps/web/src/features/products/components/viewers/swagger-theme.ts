@@ -34,7 +34,9 @@ export const swaggerSx: SxProps<Theme> = (theme) => ({
   },
   '& .swagger-ui .info .title small': { verticalAlign: 'middle' },
   '& .swagger-ui .info .title small pre': { fontFamily: theme.typography.fontFamily },
+  '& .swagger-ui .info .title small': { backgroundColor: '#455A64' },
   '& .swagger-ui .info .title small.version-stamp': { backgroundColor: theme.palette.secondary.main },
+  '& .swagger-ui .info a, & .swagger-ui a.link': { color: theme.palette.primary.main },
   '& .swagger-ui .info p, & .swagger-ui .info li, & .swagger-ui .markdown p': {
     fontFamily: theme.typography.fontFamily,
     fontSize: '0.95rem',
@@ -55,7 +57,8 @@ export const swaggerSx: SxProps<Theme> = (theme) => ({
   },
   '& .swagger-ui .opblock .opblock-summary-path': { wordBreak: 'break-all' },
   '& .swagger-ui .opblock': { borderRadius: `${theme.shape.borderRadius}px`, boxShadow: 'none' },
-  '& .swagger-ui .scheme-container': { boxShadow: 'none', background: 'transparent', p: 0, m: 0 },
+  // The deployment URLs and the environment choice are the page's own; with no "Try it out" a server list adds nothing.
+  '& .swagger-ui .scheme-container': { display: 'none' },
   // Read only: with no "Try it out", credentials have nowhere to go.
   '& .swagger-ui .auth-wrapper, & .swagger-ui .authorization__btn': { display: 'none' },
   '& .swagger-ui .parameter__name.required span, & .swagger-ui .parameter__name.required:after': { color: '#B71C1C' },

@@ -4,6 +4,8 @@
  * operation shows at once; the filter box finds the rest.
  */
 import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import SwaggerUI, { type SwaggerSystem } from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
 import type { OpenApiViewerProps } from './openapi-viewer';
@@ -16,10 +18,30 @@ const openFirstTag = (system: SwaggerSystem) => {
   if (first !== undefined) system.layoutActions.show(['operations-tag', first], true);
 };
 
+/** Swagger's filter box has a placeholder but no label: name it for assistive technology. */
+function useFilterLabel(label: string) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = root.current;
+    if (!node) return;
+    const name = () =>
+      node.querySelectorAll('input.operation-filter-input:not([aria-label])').forEach((input) => {
+        input.setAttribute('aria-label', label);
+      });
+    const observer = new MutationObserver(name);
+    observer.observe(node, { childList: true, subtree: true });
+    name();
+    return () => observer.disconnect();
+  }, [label]);
+  return root;
+}
+
 export default function SwaggerView({ spec, operations }: OpenApiViewerProps) {
+  const { t } = useTranslation('products');
+  const root = useFilterLabel(t('viewer.filter'));
   const large = operations > LARGE;
   return (
-    <Box sx={swaggerSx} data-testid="openapi-viewer">
+    <Box ref={root} sx={swaggerSx} data-testid="openapi-viewer">
       <SwaggerUI
         spec={spec}
         docExpansion={large ? 'none' : 'list'}

@@ -15,7 +15,7 @@ import { buildUrl } from '../../../../shared/lib/api-client';
 import { ApiRequestError, networkError } from '../../../../shared/lib/api-error';
 import { ensureSession } from '../../../../shared/lib/auth/ensure-session';
 import { login } from '../../../../shared/lib/auth/login';
-import { PRODUCT_QUERY_ROOTS } from './keys';
+import { productKeys } from '../../api/keys';
 
 export type PublishRequest = { file: File; teamId: string; onProgress?(percent: number): void } & (
   { productId?: undefined; metadata: PublishProductMetadata } | { productId: string; metadata: PublishVersionMetadata }
@@ -64,12 +64,11 @@ export async function publishProduct(req: PublishRequest): Promise<PublishResult
   });
 }
 
-/** Publishing changes every product list (gallery, team lists, API lists): refresh them all. */
+/** A new product or version changes the gallery, the team's lists and the product's pages: refresh them all. */
 export function usePublishProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishProduct,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => PRODUCT_QUERY_ROOTS.includes(String(q.queryKey[0])) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

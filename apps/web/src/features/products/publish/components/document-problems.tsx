@@ -1,6 +1,8 @@
-/** The problems of a broken document, each with its line and column, as the parser or the server named them. */
+/**
+ * The problems of a broken document, each with its line and column, as the parser or the server named them (what
+ * went wrong overall is the drop zone's message).
+ */
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { DocumentProblems as Problems } from '../hooks/use-spec-file';
@@ -11,10 +13,9 @@ export function DocumentProblems({ problems }: { problems: Problems }) {
   const { t } = useTranslation('product-publishing');
   const rest = problems.items.length - SHOWN;
   return (
-    <Alert severity="error" sx={{ mt: 2 }} data-testid="document-problems">
-      <AlertTitle sx={{ overflowWrap: 'anywhere' }}>{problems.title}</AlertTitle>
+    <Alert severity="error" icon={false} data-testid="document-problems" aria-label={problems.title}>
       {problems.items.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {problems.items.slice(0, SHOWN).map((p, i) => (
             <Box component="li" key={i} sx={{ overflowWrap: 'anywhere' }} data-testid="document-problem">
               {p.line !== undefined && (

@@ -28,9 +28,8 @@ export function DocumentSection({ model, productType }: { model: PublishFormMode
           failed: t('dropZone.failed'),
           hint: t('dropZone.hint'),
         }}
-      >
-        {spec.problems && <DocumentProblems problems={spec.problems} />}
-      </FileDropZone>
+      />
+      {spec.problems && spec.problems.items.length > 0 && <DocumentProblems problems={spec.problems} />}
       {model.documentMissing && spec.drop.kind === 'idle' && (
         <Typography role="alert" color="error" variant="body2" data-testid="document-missing">
           {t('document.required')}

@@ -91,7 +91,9 @@ export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: st
                       {s.api_display_name}
                     </Link>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(s.subscription_created_at, i18n.language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(s.subscription_created_at, i18n.language)}
+                  </TableCell>
                   <TableCell>{s.environments.join(', ')}</TableCell>
                   <TableCell>
                     <StatusChip status={s.subscription_status} />
@@ -100,7 +102,7 @@ export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: st
                     <Link
                       component={RouterLink}
                       to={href(paths.subscriptionSummary, { applicationId: s.app_uuid, apiId: s.api_id })}
-                      aria-label={`${t("list.viewDetails")}: ${s.api_display_name}`}
+                      aria-label={`${t('list.viewDetails')}: ${s.api_display_name}`}
                     >
                       {t('list.viewDetails')}
                     </Link>

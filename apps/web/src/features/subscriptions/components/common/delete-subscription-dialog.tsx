@@ -10,7 +10,10 @@ import { TypedConfirmDialog } from '../../../../shared/ui/typed-confirm-dialog';
 import { useDeleteSubscription } from '../../api/delete-subscription';
 import { useMessageText } from '../../utils/use-message-text';
 
-export type DeletableSubscription = Pick<ApiSubscription, 'subscription_id' | 'app_uuid' | 'app_name' | 'api_id' | 'api_display_name'>;
+export type DeletableSubscription = Pick<
+  ApiSubscription,
+  'subscription_id' | 'app_uuid' | 'app_name' | 'api_id' | 'api_display_name'
+>;
 
 export interface DeleteSubscriptionDialogProps {
   teamId: string;

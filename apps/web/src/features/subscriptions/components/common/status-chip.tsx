@@ -10,5 +10,13 @@ const COLORS: Record<string, 'success' | 'warning' | 'error' | 'default'> = {
 
 export function StatusChip({ status }: { status: string }) {
   const label = statusLabel(status);
-  return <Chip size="small" variant="outlined" label={label} color={COLORS[label] ?? 'default'} data-testid="subscription-status" />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={label}
+      color={COLORS[label] ?? 'default'}
+      data-testid="subscription-status"
+    />
+  );
 }

@@ -14,7 +14,13 @@ import { href, paths } from '../../../../shared/config/paths';
 import { formatDay } from '../../utils/format-date';
 import { StatusChip } from './status-chip';
 
-export function SubscriptionFacts({ subscription: s, extra = [] }: { subscription: ApiSubscription; extra?: Array<[string, ReactNode]> }) {
+export function SubscriptionFacts({
+  subscription: s,
+  extra = [],
+}: {
+  subscription: ApiSubscription;
+  extra?: Array<[string, ReactNode]>;
+}) {
   const { t, i18n } = useTranslation('subscriptions');
   const facts: Array<[string, ReactNode]> = [
     [
@@ -44,7 +50,13 @@ export function SubscriptionFacts({ subscription: s, extra = [] }: { subscriptio
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 3, rowGap: { xs: 0.5, sm: 1.5 }, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.5, sm: 1.5 },
+        m: 0,
+      }}
       data-testid="subscription-facts"
     >
       {facts.map(([label, value]) => (

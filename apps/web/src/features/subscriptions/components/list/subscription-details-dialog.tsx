@@ -10,10 +10,22 @@ import type { ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { SubscriptionFacts } from '../common/subscription-facts';
 
-export function SubscriptionDetailsDialog({ subscription, onClose }: { subscription?: ApiSubscription; onClose(): void }) {
+export function SubscriptionDetailsDialog({
+  subscription,
+  onClose,
+}: {
+  subscription?: ApiSubscription;
+  onClose(): void;
+}) {
   const { t } = useTranslation('subscriptions');
   return (
-    <Dialog open={!!subscription} onClose={onClose} aria-labelledby="subscription-details-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={!!subscription}
+      onClose={onClose}
+      aria-labelledby="subscription-details-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="subscription-details-title">{t('details.title')}</DialogTitle>
       <DialogContent>{subscription && <SubscriptionFacts subscription={subscription} />}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

@@ -35,7 +35,9 @@ export interface SubscriptionsTableProps {
 export function SubscriptionsTable(props: SubscriptionsTableProps) {
   const { rows, total, page, loading, canDelete, onPage, onDetails, onDelete } = props;
   const { t, i18n } = useTranslation('subscriptions');
-  const head = ['application', 'subscribed', 'product', 'environment', 'status', 'actions'].map((c) => t(`list.columns.${c}`));
+  const head = ['application', 'subscribed', 'product', 'environment', 'status', 'actions'].map((c) =>
+    t(`list.columns.${c}`),
+  );
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
@@ -71,11 +73,16 @@ export function SubscriptionsTable(props: SubscriptionsTableProps) {
             {rows.map((s) => (
               <TableRow key={s.subscription_id} hover data-testid="subscription-row">
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <Link component={RouterLink} to={href(paths.application, { applicationId: s.app_uuid }, { type: 'general' })}>
+                  <Link
+                    component={RouterLink}
+                    to={href(paths.application, { applicationId: s.app_uuid }, { type: 'general' })}
+                  >
                     {s.app_display_name}
                   </Link>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(s.subscription_created_at, i18n.language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDay(s.subscription_created_at, i18n.language)}
+                </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   <Link component={RouterLink} to={href(paths.apiDetail, { id: s.api_id })}>
                     {s.api_display_name}

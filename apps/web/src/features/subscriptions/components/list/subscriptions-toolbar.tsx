@@ -20,7 +20,10 @@ export interface SubscriptionsToolbarProps {
 export function SubscriptionsToolbar({ id, search, sort, onSearch, onSort }: SubscriptionsToolbarProps) {
   const { t } = useTranslation('subscriptions');
   return (
-    <Box role={onSearch ? 'search' : undefined} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 3 }}>
+    <Box
+      role={onSearch ? 'search' : undefined}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 3 }}
+    >
       {onSearch && (
         <TextField
           type="search"

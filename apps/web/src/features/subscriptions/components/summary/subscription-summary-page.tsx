@@ -65,7 +65,9 @@ export function SubscriptionSummaryPage({ applicationId, apiId }: { applicationI
   return (
     <>
       {breadcrumbs}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      >
         <Typography variant="h1">{t('details.title')}</Typography>
         <Tooltip title={denied ? t('details.deniedNoDelete') : ''}>
           <span>

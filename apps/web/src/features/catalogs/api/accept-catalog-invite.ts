@@ -1,0 +1,20 @@
+/**
+ * catalogs GET /catalogs/permission/accept/{catalogId}/email/{emailRef} (spec 2 section 7): commits the invitation
+ * for the current team (a user invitation) or the invited team; the answer names the team that now has access.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { CATALOG_ROUTES, catalogPath, type CatalogAccept } from '@dc/contracts';
+import { catalogApi, catalogHeaders } from './catalog-client';
+
+export interface AcceptRequest {
+  teamId?: string;
+  catalogId: string;
+  emailRef: string;
+}
+
+export const acceptCatalogInvite = ({ teamId, catalogId, emailRef }: AcceptRequest) =>
+  catalogApi().get<CatalogAccept>(catalogPath(CATALOG_ROUTES.accept.path, { catalogId, emailRef }), {
+    headers: catalogHeaders(teamId),
+  });
+
+export const useAcceptCatalogInvite = () => useMutation({ mutationFn: acceptCatalogInvite });
