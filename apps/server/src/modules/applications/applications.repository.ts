@@ -13,7 +13,9 @@ export interface ApplicationRow {
   grantTypes: string[];
   redirectUris: string[];
   logoutUris: string[];
+  /** E-mail of the creator, and their id. */
   createdBy: string | null;
+  createdById: string | null;
   createdAt: Date;
   subscriptionCount: number;
   secretCount: number;
@@ -34,7 +36,8 @@ const likePattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, '\\$&'
 // Expired Pending requests do not count (the subscriptions module's rule, evaluated when read).
 const COLUMNS = `a.id, a.team_id AS "teamId", a.name, a.display_name AS "displayName", a.description, a.status,
   a.visibility, a.application_type AS "applicationType", a.grant_types AS "grantTypes",
-  a.redirect_uris AS "redirectUris", a.logout_uris AS "logoutUris", u.email AS "createdBy", a.created_at AS "createdAt",
+  a.redirect_uris AS "redirectUris", a.logout_uris AS "logoutUris", u.email AS "createdBy", a.created_by AS "createdById",
+  a.created_at AS "createdAt",
   (SELECT count(*)::int FROM api_subscriptions s WHERE s.application_id = a.id
       AND NOT (s.status = 'Pending' AND s.expires_at <= now())) AS "subscriptionCount",
   (SELECT count(*)::int FROM application_secrets k WHERE k.application_id = a.id) AS "secretCount",

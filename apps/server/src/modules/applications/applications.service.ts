@@ -93,6 +93,8 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     async update(callerId: string, teamId: string | undefined, applicationId: string, body: UpdateBody) {
       const ctx = await access.worker(callerId, teamId, E.updateForbidden, E.notFound);
       const row = await visible(ctx, applicationId);
+      // PERSONAL hides an application from everyone but its creator: only the creator may choose that.
+      if (body.visibility === 'PERSONAL' && row.createdById !== callerId) throw catalogueError(E.updateForbidden);
       const next: ApplicationValues = {
         name: body.name ?? row.name,
         description: body.description ?? row.description,

@@ -79,20 +79,23 @@ export function createApprovalsService(platform: Platform) {
       throw catalogueError(E.noLongerPending);
     }
     if (row.requestedBy) {
-      await platform.mail.send(
-        decisionMail({
-          publicUrl: platform.config.PUBLIC_URL,
-          to: row.requestedBy,
-          approved,
-          decidedBy: caller.email,
-          explanation,
-          appId: row.appId,
-          appName: row.appDisplayName,
-          teamName: row.teamName,
-          apiId: row.apiId,
-          apiName: row.apiDisplayName,
-        }),
-      );
+      // The decision stands even if its e-mail cannot be queued; the subscriber sees the status in the console.
+      await platform.mail
+        .send(
+          decisionMail({
+            publicUrl: platform.config.PUBLIC_URL,
+            to: row.requestedBy,
+            approved,
+            decidedBy: caller.email,
+            explanation,
+            appId: row.appId,
+            appName: row.appDisplayName,
+            teamName: row.teamName,
+            apiId: row.apiId,
+            apiName: row.apiDisplayName,
+          }),
+        )
+        .catch((err: unknown) => platform.log.error({ err }, 'subscription decision e-mail not queued'));
     }
     return toPendingApproval((await findApproval(pool, subscriptionId))!);
   }

@@ -121,6 +121,7 @@ export function createSubscriptionsService(platform: Platform) {
       });
       const row = await one(ctx.teamId, callerId, app.id, api.id);
       if (manual && expiresAt) {
+        // The request stands even if its e-mail cannot be queued: the provider still sees it in Pending Approvals.
         await notifyApprovers(platform, {
           ownerTeamId: api.ownerTeamId,
           providerTeam: api.ownerTeamName,
@@ -131,7 +132,7 @@ export function createSubscriptionsService(platform: Platform) {
           apiName: api.displayName,
           requestedBy: caller.email,
           expiresAt,
-        });
+        }).catch((err: unknown) => platform.log.error({ err }, 'approval request e-mail not queued'));
       }
       return toApiSubscription(row);
     },
