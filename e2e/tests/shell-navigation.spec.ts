@@ -62,8 +62,11 @@ test('the workbench shows the seven tools and the linter to internal staff', asy
     'API Linter',
   ]);
   await expectAccessible(page, '/workbench');
-  await page.getByTestId('tool-iot').click();
+  await page.getByTestId('tool-processingFramework').click();
   await expect(page).toHaveURL(/\/underConstuction$/);
+  await page.goBack();
+  await page.getByTestId('tool-iot').click();
+  await expect(page).toHaveURL(/\/iot\/groups$/);
   await page.goBack();
   await page.getByTestId('tool-linter').click();
   await expect(page).toHaveURL(/\/specs\/linter$/);

@@ -6,12 +6,14 @@
  *   GET    /applications/{applicationId}              -> applicationSchema
  *   POST   /applications                body createApplicationBody -> 201 applicationCreatedSchema: the application
  *          and its first secret (every application is born with one, so that its client id works at once)
- *   PATCH  /applications/{applicationId}  body updateApplicationBody (any subset) -> applicationSchema
+ *   PATCH  /applications/{applicationId}  body updateApplicationBody (any subset) -> applicationSchema (only the
+ *          creator may make it PERSONAL: 403 AZ1011)
  *   DELETE /applications/{applicationId}              -> 204 (its subscriptions go with it; 'resource': 409)
  *   GET    /applications/{appId}/secrets              -> secretListSchema { data: [{ id, created_at }] } (no values)
  *   GET    /applications/{appId}/secrets/{secretId}   -> secretValueListSchema { data: [{ id, secret, created_at }] }
- *   POST   /applications/{applicationId}/secrets      -> 201 secretValueListSchema (the new secret; at most 5: 409)
- *   DELETE /applications/{appId}/secrets/{secretId}   -> 204 (never the last one: 409)
+ *   POST   /applications/{applicationId}/secrets      -> 201 secretValueListSchema (the new secret; at most 5: 409
+ *          APPLICATION_SECRET_LIMIT). Send no body (or `{}`): an empty body with a JSON content type is refused.
+ *   DELETE /applications/{appId}/secrets/{secretId}   -> 204 (never the last one: 409 APPLICATION_LAST_SECRET)
  * Who: a developer or an admin of the team (canFilterApplications). A basic user gets 403: AZ1009 on reads, AZ1008
  * on create, AZ1011 on update and on secret changes, AZ1010 on delete. Any application, secret or subscription of a
  * team the caller is not a member of answers 404 API1010 (its existence is not disclosed); listing such a team's
@@ -19,10 +21,13 @@
  *
  * OAuth: each application is a confidential client of the console's provider (/oidc). client_id = application id;
  * every current secret works with client_secret_basic or client_secret_post; a deleted secret stops working at
- * once. client_credentials at /oidc/token returns a JWT access token (RS256, verifiable with /oidc/jwks) whose aud
- * is APPLICATION_TOKEN_AUDIENCE, with claims client_id, team_id and `subscriptions` (keys of the APIs the
- * application has an Active subscription to). authorization_code needs PKCE (S256) and asks the user's consent;
- * the device code grant starts at /oidc/device/auth.
+ * once (access tokens already issued live out their ACCESS_TOKEN_TTL). An application that is not Available or
+ * CREATED is no client. client_credentials at /oidc/token returns a JWT access token (typ at+jwt, RS256,
+ * verifiable with /oidc/jwks) whose aud is APPLICATION_TOKEN_AUDIENCE, with claims client_id, team_id and
+ * `subscriptions` (keys of the APIs the application has an Active subscription to). authorization_code needs PKCE
+ * (S256) and asks the user's consent;
+ * the device code grant starts at /oidc/device/auth (the user enters the code at /oidc/device). The console's
+ * own tokens never work for an application, nor an application's for the console's API (audience).
  */
 import { z } from 'zod';
 import { NAME_PATTERN, NAME_PATTERN_MESSAGE } from './validation.js';

@@ -13,6 +13,8 @@ export const FEATURE_FLAGS = {
   processingFramework: 'processingFramework',
   sdkManagement: 'sdkManagement',
   linter: 'linter',
+  /** The analytics page's Combined Metrics checkbox (spec 3 sections 2.2, 6). */
+  combinedMetrics: 'combinedMetrics',
 } as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];
 

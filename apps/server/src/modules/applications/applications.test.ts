@@ -208,5 +208,11 @@ describe('POST, PATCH, DELETE /api/apim/applications', () => {
     expect(names(await list('?searchText=sandbox', 'teamAdmin'))).toEqual([]);
     const res = await apim.call('teamAdmin', 'acmeIntegrations', 'GET', `/applications/${mine.id}`);
     expect(await apim.json(res, 404)).toMatchObject({ code: 'API1010' });
+    // Only the creator may hide an application that way.
+    const shared = await apim.createApplication('developer', 'acmeIntegrations', { name: 'Shared Tool' });
+    const hide = (user: string) =>
+      apim.call(user, 'acmeIntegrations', 'PATCH', `/applications/${shared.id}`, { visibility: 'PERSONAL' });
+    expect(await apim.json(await hide('teamAdmin'), 403)).toMatchObject({ code: 'AZ1011' });
+    expect(await apim.json(await hide('developer'), 200)).toMatchObject({ visibility: 'PERSONAL' });
   });
 });

@@ -41,6 +41,7 @@ export const FEATURES: FeatureList = {
   processingFramework: true,
   sdkManagement: true,
   linter: true,
+  combinedMetrics: true,
 };
 
 export const LANGUAGES: I18nConfig = {

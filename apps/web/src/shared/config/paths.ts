@@ -58,6 +58,12 @@ export const paths = {
   catalogView: '/catalogs/:catalogId/view',
   catalogEdit: '/catalogs/:catalogId/edit',
   catalogAccept: '/catalogs/:catalogId/email/:emailRef',
+  // Utilities (features/utilities, templates, email-trace; spec 3 section 2.2).
+  utilitiesList: '/utilities/list',
+  templateList: '/utilities/templates/list',
+  templateDetails: '/utilities/templates/details/:templateId',
+  templatePreview: '/utilities/templates/preview/:templateId',
+  templateAnalytics: '/utilities/templates/analytics/:templateId',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];

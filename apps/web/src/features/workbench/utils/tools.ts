@@ -26,23 +26,23 @@ export interface Tool {
 const notBuiltYet = href(paths.underConstruction);
 
 export const TOOLS: Tool[] = [
-  { key: 'apiManagement', flag: FEATURE_FLAGS.apiManagement, icon: ApiOutlinedIcon, to: notBuiltYet },
+  { key: 'apiManagement', flag: FEATURE_FLAGS.apiManagement, icon: ApiOutlinedIcon, to: href(paths.apim) },
   { key: 'dataHub', flag: FEATURE_FLAGS.dataHub, icon: StorageOutlinedIcon, to: notBuiltYet },
   {
     key: 'templateManager',
     flag: FEATURE_FLAGS.templateManager,
     icon: DraftsOutlinedIcon,
-    to: notBuiltYet,
+    to: href(paths.templates),
     action: AUTHZ_ACTIONS.useUtilities,
   },
   {
     key: 'emailTrace',
     flag: FEATURE_FLAGS.emailTrace,
     icon: ManageSearchOutlinedIcon,
-    to: notBuiltYet,
+    to: href(paths.emailTrace),
     action: AUTHZ_ACTIONS.traceEmail,
   },
-  { key: 'iot', flag: FEATURE_FLAGS.iot, icon: SensorsOutlinedIcon, to: notBuiltYet },
+  { key: 'iot', flag: FEATURE_FLAGS.iot, icon: SensorsOutlinedIcon, to: href(paths.iot) },
   {
     key: 'processingFramework',
     flag: FEATURE_FLAGS.processingFramework,

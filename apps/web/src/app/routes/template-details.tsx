@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { TemplateEditPage } from '../../features/templates/components/editor/template-edit-page';
+import { UtilitiesGate } from './utilities-gate';
+
+export default function TemplateDetailsRoute() {
+  const { templateId = '' } = useParams();
+  return (
+    <UtilitiesGate>{(team) => <TemplateEditPage key={`${team.uuid}-${templateId}`} team={team} templateId={templateId} />}</UtilitiesGate>
+  );
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { TemplatePreviewPage } from '../../features/templates/components/preview/template-preview-page';
+import { UtilitiesGate } from './utilities-gate';
+
+export default function TemplatePreviewRoute() {
+  const { templateId = '' } = useParams();
+  return (
+    <UtilitiesGate>{(team) => <TemplatePreviewPage key={`${team.uuid}-${templateId}`} team={team} templateId={templateId} />}</UtilitiesGate>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * apim GET /applications/ (spec 3 section 7.3): the applications with TEAM visibility feed the list's filter and a
+ * template's consumer applications.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Application, ApplicationList } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { templateKeys } from './keys';
+import { withTeam } from './template-client';
+
+export async function getTeamApplications(teamId: string): Promise<Application[]> {
+  const res = await apiClient('apim').get<ApplicationList>('/applications/', withTeam(teamId));
+  return (res.items ?? []).filter((a) => a.visibility === 'TEAM');
+}
+
+export const getTeamApplicationsQueryOptions = (teamId: string) =>
+  queryOptions({ queryKey: templateKeys.applications(teamId), queryFn: () => getTeamApplications(teamId) });
+
+export const useTeamApplications = (teamId: string) => useQuery(getTeamApplicationsQueryOptions(teamId));

@@ -1,0 +1,20 @@
+/** templates GET /{id}?include_mail_content=true (spec 3 section 7.3): the template with every locale's content. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Template } from '@dc/contracts';
+import { templateKeys } from './keys';
+import { templatePath, templatesApi, withTeam } from './template-client';
+
+export const getTemplate = (teamId: string, templateId: string) =>
+  templatesApi().get<Template>(templatePath(templateId), {
+    ...withTeam(teamId),
+    query: { include_mail_content: true },
+  });
+
+export const getTemplateQueryOptions = (teamId: string, templateId: string) =>
+  queryOptions({
+    queryKey: templateKeys.detail(teamId, templateId),
+    queryFn: () => getTemplate(teamId, templateId),
+  });
+
+export const useTemplate = (teamId: string, templateId: string | undefined) =>
+  useQuery({ ...getTemplateQueryOptions(teamId, templateId ?? ''), enabled: !!templateId });
