@@ -83,7 +83,12 @@ export function listStatements(f: SubscriptionFilter) {
               ORDER BY ${ORDER[f.sort]}`,
       values: [...values, f.limit, f.offset],
     },
-    count: { text: `SELECT count(*) AS n FROM api_subscriptions s ${JOINS} WHERE ${where}`, values },
+    // The filter reads no product column (the search looks products up apart), and every subscription has its
+    // product (a foreign key): the count needs the applications alone.
+    count: {
+      text: `SELECT count(*) AS n FROM api_subscriptions s JOIN applications a ON a.id = s.application_id WHERE ${where}`,
+      values,
+    },
   };
 }
 

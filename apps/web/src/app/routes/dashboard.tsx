@@ -1,13 +1,20 @@
 import Container from '@mui/material/Container';
+import { lazy, Suspense } from 'react';
 import { DashboardPage } from '../../features/home/components/dashboard-page';
-import { GuidesWidget } from '../../features/guides/components/guides-widget';
+
+// Secondary content: loaded after the dashboard itself, so it never holds up the page.
+const GuidesWidget = lazy(() =>
+  import('../../features/guides/components/guides-widget').then((m) => ({ default: m.GuidesWidget })),
+);
 
 export default function DashboardRoute() {
   return (
     <>
       <DashboardPage />
       <Container maxWidth="lg" sx={{ pb: { xs: 3, md: 5 } }}>
-        <GuidesWidget />
+        <Suspense fallback={null}>
+          <GuidesWidget />
+        </Suspense>
       </Container>
     </>
   );

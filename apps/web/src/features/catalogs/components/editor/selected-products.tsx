@@ -107,6 +107,7 @@ export function SelectedProducts({ products, disabled, onChange, onAnnounce }: S
                 data-product-id={p.uuid}
                 sx={{
                   display: 'flex',
+                  flexWrap: 'wrap',
                   alignItems: 'center',
                   gap: 1,
                   p: 1,
@@ -121,36 +122,38 @@ export function SelectedProducts({ products, disabled, onChange, onAnnounce }: S
                   sx={{ cursor: disabled ? 'default' : 'grab', color: 'text.secondary' }}
                 />
                 <Typography sx={{ minWidth: '1.5em', fontWeight: 500 }}>{i + 1}</Typography>
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>{p.displayName}</Typography>
+                <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
+                  <Typography sx={{ overflowWrap: 'break-word' }}>{p.displayName}</Typography>
                   <Chip size="small" variant="outlined" label={t(`products.type.${p.type}`)} sx={{ mt: 0.5 }} />
                 </Box>
-                <IconButton
-                  size="small"
-                  aria-label={t('products.moveUp', { name: p.displayName })}
-                  disabled={disabled || i === 0}
-                  onClick={() => move(i, i - 1, 'up')}
-                  data-move={`${p.uuid}:up`}
-                >
-                  <ArrowUpwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={t('products.moveDown', { name: p.displayName })}
-                  disabled={disabled || i === products.length - 1}
-                  onClick={() => move(i, i + 1, 'down')}
-                  data-move={`${p.uuid}:down`}
-                >
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={t('products.remove', { name: p.displayName })}
-                  disabled={disabled}
-                  onClick={() => remove(i)}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                <Box sx={{ display: 'flex', ml: 'auto' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('products.moveUp', { name: p.displayName })}
+                    disabled={disabled || i === 0}
+                    onClick={() => move(i, i - 1, 'up')}
+                    data-move={`${p.uuid}:up`}
+                  >
+                    <ArrowUpwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={t('products.moveDown', { name: p.displayName })}
+                    disabled={disabled || i === products.length - 1}
+                    onClick={() => move(i, i + 1, 'down')}
+                    data-move={`${p.uuid}:down`}
+                  >
+                    <ArrowDownwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={t('products.remove', { name: p.displayName })}
+                    disabled={disabled}
+                    onClick={() => remove(i)}
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </Box>
               </Paper>
             ))}
           </Box>

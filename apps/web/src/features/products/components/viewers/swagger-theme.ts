@@ -32,9 +32,8 @@ export const swaggerSx: SxProps<Theme> = (theme) => ({
     fontSize: '1.5rem',
     color: theme.palette.text.primary,
   },
-  '& .swagger-ui .info .title small': { verticalAlign: 'middle' },
+  '& .swagger-ui .info .title small': { verticalAlign: 'middle', backgroundColor: '#455A64' },
   '& .swagger-ui .info .title small pre': { fontFamily: theme.typography.fontFamily },
-  '& .swagger-ui .info .title small': { backgroundColor: '#455A64' },
   '& .swagger-ui .info .title small.version-stamp': { backgroundColor: theme.palette.secondary.main },
   '& .swagger-ui .info a, & .swagger-ui a.link': { color: theme.palette.primary.main },
   '& .swagger-ui .info p, & .swagger-ui .info li, & .swagger-ui .markdown p': {

@@ -3,9 +3,23 @@ declare module 'swagger-ui-react' {
   import type { ComponentType } from 'react';
 
   export interface SwaggerSystem {
-    specSelectors: { taggedOperations(): { keySeq(): { first(): string | undefined } } };
+    specSelectors: { specStr(): string; taggedOperations(): { keySeq(): { first(): string | undefined } } };
+    specActions: { updateJsonSpec(json: object): unknown };
+    errActions: { clear(filter: { source: string }): unknown };
     layoutActions: { show(path: string[], shown: boolean): void };
   }
+
+  /** A Swagger UI plugin: here only wrapped actions of the spec state. */
+  export type SwaggerPlugin = () => {
+    statePlugins: {
+      spec: {
+        wrapActions: Record<
+          string,
+          (original: (...args: never[]) => unknown, system: SwaggerSystem) => (...args: never[]) => unknown
+        >;
+      };
+    };
+  };
 
   export interface SwaggerUIProps {
     spec?: object | string;
@@ -18,6 +32,7 @@ declare module 'swagger-ui-react' {
     filter?: boolean | string;
     tryItOutEnabled?: boolean;
     displayOperationId?: boolean;
+    plugins?: SwaggerPlugin[];
     onComplete?: (system: SwaggerSystem) => void;
   }
 

@@ -1,13 +1,14 @@
 /**
  * Swagger UI (swagger-ui-react 5) for OpenAPI 2.0, 3.0 and 3.1, read only: no "Try it out" (the console's CSP keeps
  * requests on its own origin). Large documents open with their tags collapsed but the first one, so the first
- * operation shows at once; the filter box finds the rest.
+ * operation shows at once; the filter box finds the rest. The document is handed over parsed (json-spec-plugin).
  */
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import SwaggerUI, { type SwaggerSystem } from 'swagger-ui-react';
 import 'swagger-ui-react/swagger-ui.css';
+import { jsonSpecPlugin } from './json-spec-plugin';
 import type { OpenApiViewerProps } from './openapi-viewer';
 import { swaggerSx } from './swagger-theme';
 
@@ -40,10 +41,14 @@ export default function SwaggerView({ spec, operations }: OpenApiViewerProps) {
   const { t } = useTranslation('products');
   const root = useFilterLabel(t('viewer.filter'));
   const large = operations > LARGE;
+  // Text and plugin once per document (the section remounts the viewer for another version or environment).
+  const text = useMemo(() => JSON.stringify(spec), [spec]);
+  const plugins = useMemo(() => [jsonSpecPlugin(text, spec)], [text, spec]);
   return (
     <Box ref={root} sx={swaggerSx} data-testid="openapi-viewer">
       <SwaggerUI
-        spec={spec}
+        spec={text}
+        plugins={plugins}
         docExpansion={large ? 'none' : 'list'}
         onComplete={large ? openFirstTag : undefined}
         filter={large}

@@ -1,0 +1,23 @@
+/** The help link of the template screens: the templates guide. */
+import Button from '@mui/material/Button';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { href, paths } from '../../../../shared/config/paths';
+
+export const TEMPLATES_GUIDE = 'templates';
+
+export function HelpLink() {
+  const { t } = useTranslation('templates');
+  return (
+    <Button
+      component={RouterLink}
+      to={href(paths.guide, { fileName: TEMPLATES_GUIDE })}
+      target="_blank"
+      rel="noopener"
+      startIcon={<HelpOutlineIcon />}
+    >
+      {t('editor.help')}
+    </Button>
+  );
+}
