@@ -41,7 +41,8 @@ for (const width of [1280, 360]) {
     const apis = await apim<ApiList>(page, DEMO.developer, 'GET', '/apis?pageSize=100');
     const manual = apis.items.find((a) => a.approval_type === 'manual')!;
     const autos = apis.items.filter((a) => a.approval_type === 'auto' && a.versions.some((v) => v.deployments.length));
-    for (const api of autos.slice(0, 6)) await apim(page, DEMO.developer, 'POST', '/subscriptions/', { app_id: app.id, api_id: api.uuid });
+    for (const api of autos.slice(0, 6))
+      await apim(page, DEMO.developer, 'POST', '/subscriptions/', { app_id: app.id, api_id: api.uuid });
     const w = String(width);
 
     await page.goto('/applications');
@@ -57,7 +58,8 @@ for (const width of [1280, 360]) {
       await page.goto(`/applications/${app.id}?type=${type}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       if (type === 'credentials') await page.getByRole('button', { name: 'Show secret: Secret 1' }).click();
-      if (type === 'subscriptions') await expect(page.getByTestId('application-subscription-row').first()).toBeVisible();
+      if (type === 'subscriptions')
+        await expect(page.getByTestId('application-subscription-row').first()).toBeVisible();
       await shoot(page, `${w}-detail-${type}`);
     }
     await page.getByRole('button', { name: 'Delete Application' }).click();
@@ -74,11 +76,15 @@ for (const width of [1280, 360]) {
     await page.goto('/subscriptions');
     await expect(page.getByTestId('subscription-row').first()).toBeVisible();
     await shoot(page, `${w}-subscriptions`);
-    await page.getByTestId('subscription-row').first().getByRole('button', { name: /^Actions for/ }).click();
+    await page
+      .getByTestId('subscription-row')
+      .first()
+      .getByRole('button', { name: /^Actions for/ })
+      .click();
     await shoot(page, `${w}-subscriptions-menu`);
     await page.getByRole('menuitem', { name: 'View More Details' }).click();
     await shoot(page, `${w}-subscription-dialog`);
-    await page.getByRole('button', { name: 'Open Subscription Details' }).click();
+    await page.getByRole('link', { name: 'Open Subscription Details' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription Details' })).toBeVisible();
     await shoot(page, `${w}-subscription-summary`);
     await page.getByRole('button', { name: 'Delete Subscription' }).click();

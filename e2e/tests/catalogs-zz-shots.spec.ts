@@ -18,7 +18,10 @@ test('catalog screens', async ({ page }) => {
   await expect(page.getByTestId('catalog-card').first()).toBeVisible();
   const teams = (await api(page, 'GET', '/api/profiles/users/me')) as { uuid: string };
   void teams;
-  const kit = await page.getByTestId('catalog-card').filter({ hasText: 'Acme Field Kit' }).getAttribute('data-catalog-id');
+  const kit = await page
+    .getByTestId('catalog-card')
+    .filter({ hasText: 'Acme Field Kit' })
+    .getAttribute('data-catalog-id');
   const pages: Array<[string, string, string]> = [
     ['gallery-private', '/catalogs?type=custom', 'catalog-cards'],
     ['gallery-industry', '/catalogs?type=industry', 'catalog-cards'],

@@ -5,12 +5,7 @@
  * disabled; the sink holds the request e-mail to the provider and the denial e-mail to the developer.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  PRODUCT_TEAM_HEADER,
-  STORAGE_KEYS,
-  type ApiList,
-  type ApplicationCreated,
-} from '@dc/contracts';
+import { PRODUCT_TEAM_HEADER, STORAGE_KEYS, type ApiList, type ApplicationCreated } from '@dc/contracts';
 import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
 import { readMail } from '../support/mail';
 import { DEMO, signIn } from '../support/session';
@@ -54,7 +49,7 @@ test('a manual-approval subscription is denied with an explanation, and both sid
   await page.goto(`/apis/${manual.uuid}/subscribe`);
   await expect(page.getByRole('heading', { level: 1, name: `Subscribe to ${manual.display_name}` })).toBeVisible();
   await expect(page.getByText('Manual Approval Required')).toBeVisible();
-  await page.getByRole('radio', { name: APP }).check();
+  await page.getByRole('radio', { name: APP, exact: true }).check();
   await expectAccessible(page, 'subscribe page');
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   const result = page.getByTestId('subscription-result');
@@ -111,7 +106,9 @@ test('the team-wide subscriptions: search, sort stored, details and delete by ty
     grant_types: ['client_credentials'],
   });
   const apis = await apim<ApiList>(page, DEMO.developer, 'GET', '/apis?pageSize=100');
-  const auto = apis.items.find((a) => a.approval_type === 'auto' && a.subscription_allowed && a.versions.some((v) => v.deployments.length > 0))!;
+  const auto = apis.items.find(
+    (a) => a.approval_type === 'auto' && a.subscription_allowed && a.versions.some((v) => v.deployments.length > 0),
+  )!;
   await apim(page, DEMO.developer, 'POST', '/subscriptions/', { app_id: app.id, api_id: auto.uuid });
 
   await page.goto('/subscriptions');

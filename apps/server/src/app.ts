@@ -35,6 +35,7 @@ import { catalogsRoutes } from './modules/catalogs/catalogs.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { guidesRoutes } from './modules/guides/guides.routes.js';
+import { eventSubscriptionsRoutes } from './modules/event-subscriptions/event-subscriptions.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(applicationsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(guidesRoutes);
+  await app.register(eventSubscriptionsRoutes);
   await app.register(webAppPlugin);
   return app;
 }

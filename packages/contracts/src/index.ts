@@ -37,3 +37,5 @@ export * from './email.js';
 export * from './application-form.js';
 export * from './template-content.js';
 export * from './email-analytics.js';
+export * from './event-filter.js';
+export * from './event-subscriptions.js';

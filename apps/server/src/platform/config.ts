@@ -114,6 +114,15 @@ export const configSchema = z
     SMTP_SINK_REJECT: z.string().default('bounce*@*'),
     /** The CATALOGS feature flag: off hides the catalogs area (its API answers 404, the console its 404 page). */
     FEATURE_CATALOGS: bool.default(true),
+    /** Event webhooks may go to http:// endpoints (local development and tests); production needs https. */
+    EVENT_WEBHOOK_ALLOW_HTTP: bool.default(false),
+    /** Retries of a failed event delivery (exponential backoff from EVENT_DELIVERY_RETRY_DELAY seconds). */
+    EVENT_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+    EVENT_DELIVERY_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(5),
+    /** One webhook request may take this long before it counts as failed. */
+    EVENT_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Delivery jobs one instance runs at once. */
+    EVENT_DELIVERY_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
   })
   .transform((c) => ({
     ...c,

@@ -8,6 +8,7 @@ import { catalogsShellRoutes } from './catalogs';
 import { helpShellRoutes } from './help';
 import { iotShellRoutes } from './iot';
 import { productsShellRoutes } from './products';
+import { utilitiesShellRoutes } from './utilities';
 
 export const featureShellRoutes: RouteObject[] = [
   ...productsShellRoutes,
@@ -15,4 +16,5 @@ export const featureShellRoutes: RouteObject[] = [
   ...applicationsShellRoutes,
   ...helpShellRoutes,
   ...catalogsShellRoutes,
+  ...utilitiesShellRoutes,
 ];

@@ -5,6 +5,8 @@ import { UtilitiesGate } from './utilities-gate';
 export default function TemplateDetailsRoute() {
   const { templateId = '' } = useParams();
   return (
-    <UtilitiesGate>{(team) => <TemplateEditPage key={`${team.uuid}-${templateId}`} team={team} templateId={templateId} />}</UtilitiesGate>
+    <UtilitiesGate>
+      {(team) => <TemplateEditPage key={`${team.uuid}-${templateId}`} team={team} templateId={templateId} />}
+    </UtilitiesGate>
   );
 }

@@ -5,6 +5,8 @@ import { UtilitiesGate } from './utilities-gate';
 export default function TemplatePreviewRoute() {
   const { templateId = '' } = useParams();
   return (
-    <UtilitiesGate>{(team) => <TemplatePreviewPage key={`${team.uuid}-${templateId}`} team={team} templateId={templateId} />}</UtilitiesGate>
+    <UtilitiesGate>
+      {(team) => <TemplatePreviewPage key={`${team.uuid}-${templateId}`} team={team} templateId={templateId} />}
+    </UtilitiesGate>
   );
 }

@@ -3,5 +3,7 @@ import { EmailTracePage } from '../../features/email-trace/components/email-trac
 import { UtilitiesGate } from './utilities-gate';
 
 export default function EmailTraceRoute() {
-  return <UtilitiesGate flag={FEATURE_FLAGS.emailTrace}>{(team) => <EmailTracePage teamId={team.uuid} />}</UtilitiesGate>;
+  return (
+    <UtilitiesGate flag={FEATURE_FLAGS.emailTrace}>{(team) => <EmailTracePage teamId={team.uuid} />}</UtilitiesGate>
+  );
 }

@@ -4,5 +4,9 @@ import { isFeatureEnabled } from '../../shared/config/env';
 import { UtilitiesGate } from './utilities-gate';
 
 export default function UtilitiesToolsRoute() {
-  return <UtilitiesGate>{() => <UtilitiesToolsPage emailTrace={isFeatureEnabled(FEATURE_FLAGS.emailTrace)} />}</UtilitiesGate>;
+  return (
+    <UtilitiesGate>
+      {() => <UtilitiesToolsPage emailTrace={isFeatureEnabled(FEATURE_FLAGS.emailTrace)} />}
+    </UtilitiesGate>
+  );
 }

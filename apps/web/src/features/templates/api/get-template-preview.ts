@@ -5,7 +5,10 @@ import { templateKeys } from './keys';
 import { templatePath, templatesApi, withTeam } from './template-client';
 
 export const getTemplatePreview = (teamId: string, templateId: string, locale: string) =>
-  templatesApi().get<TemplatePreview>(`${templatePath(templateId)}/preview`, { ...withTeam(teamId), query: { locale } });
+  templatesApi().get<TemplatePreview>(`${templatePath(templateId)}/preview`, {
+    ...withTeam(teamId),
+    query: { locale },
+  });
 
 export const getTemplatePreviewQueryOptions = (teamId: string, templateId: string, locale: string) =>
   queryOptions({

@@ -48,9 +48,30 @@ export function rateViews(totals: AnalyticsCounts): RateView[] {
   // With nothing sent there is nothing to miss: the rates read 0 and count as met.
   const idle = totals.accepted.total === 0;
   return [
-    { key: 'delivered', percent: rates.delivered, target: delivered.above, average: delivered.average, direction: 'above', met: idle || rates.delivered > delivered.above },
-    { key: 'spam', percent: rates.spam, target: spam.below, average: spam.average, direction: 'below', met: rates.spam < spam.below },
-    { key: 'bounce', percent: rates.bounce, target: bounce.below, average: bounce.average, direction: 'below', met: rates.bounce < bounce.below },
+    {
+      key: 'delivered',
+      percent: rates.delivered,
+      target: delivered.above,
+      average: delivered.average,
+      direction: 'above',
+      met: idle || rates.delivered > delivered.above,
+    },
+    {
+      key: 'spam',
+      percent: rates.spam,
+      target: spam.below,
+      average: spam.average,
+      direction: 'below',
+      met: rates.spam < spam.below,
+    },
+    {
+      key: 'bounce',
+      percent: rates.bounce,
+      target: bounce.below,
+      average: bounce.average,
+      direction: 'below',
+      met: rates.bounce < bounce.below,
+    },
   ];
 }
 

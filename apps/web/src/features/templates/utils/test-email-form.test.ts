@@ -3,7 +3,11 @@ import { EMAIL_TEXTS } from '@dc/contracts';
 import { testEmailSchema } from './test-email-form';
 
 const schema = testEmailSchema(['url', 'name']);
-const valid = { locale: 'en', to: 'a@example.com, b@example.org', template_variables: { url: 'https://x.io', name: 'A' } };
+const valid = {
+  locale: 'en',
+  to: 'a@example.com, b@example.org',
+  template_variables: { url: 'https://x.io', name: 'A' },
+};
 const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
 describe('test e-mail form', () => {

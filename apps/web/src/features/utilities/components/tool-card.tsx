@@ -17,7 +17,12 @@ export interface ToolCardProps {
 
 export function ToolCard({ title, text, action, to, icon }: ToolCardProps) {
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         {icon}
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1, mb: 1 }}>

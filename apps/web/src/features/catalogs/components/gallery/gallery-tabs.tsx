@@ -23,8 +23,9 @@ export function GalleryTabs({ tabs, value, onSelect }: GalleryTabsProps) {
         value={tabs.some((tab) => tab.type === value) ? value : false}
         onChange={(_, next: CatalogType) => onSelect(next)}
         aria-label={t('gallery.tabsLabel')}
+        // On phones the tabs scroll by swiping: without the arrow buttons three tabs fit at 360 px.
         variant="scrollable"
-        allowScrollButtonsMobile
+        scrollButtons="auto"
       >
         {tabs.map((tab) => (
           <Tab
@@ -35,6 +36,7 @@ export function GalleryTabs({ tabs, value, onSelect }: GalleryTabsProps) {
             aria-controls={galleryPanelId(tab.type)}
             disabled={tab.disabled}
             data-testid={galleryTabId(tab.type)}
+            sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
           />
         ))}
       </Tabs>

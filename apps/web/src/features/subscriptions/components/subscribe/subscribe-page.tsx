@@ -4,10 +4,10 @@
  * (POST /subscriptions/). A manual-approval API leaves the request Pending; refusals show their code's text.
  */
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -128,12 +128,10 @@ export function SubscribePage({ apiId, applications }: { apiId: string; applicat
         {name ? t('subscribe.title', { product: name }) : <Skeleton width="60%" />}
       </Typography>
       {manual && (
-        <Box sx={{ mt: 2 }}>
-          <Chip color="warning" variant="outlined" label={t('subscribe.manualApproval')} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('subscribe.manualNote', { days: api.data?.subscription_expiry_days })}
-          </Typography>
-        </Box>
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="manual-approval">
+          <AlertTitle>{t('subscribe.manualApproval')}</AlertTitle>
+          {t('subscribe.manualNote', { days: api.data?.subscription_expiry_days })}
+        </Alert>
       )}
       <Box sx={{ mt: 3 }}>{body()}</Box>
     </Box>

@@ -24,15 +24,15 @@ export function SummaryTab({ totals }: { totals: AnalyticsCounts }) {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {t('analytics.counters')}
       </Typography>
-      <Grid container spacing={2} sx={{ mb: 4 }} component="dl">
+      <Grid container spacing={2} sx={{ mb: 4 }}>
         {counters.map((c) => (
           <Grid key={c.key} size={{ xs: 6, sm: 4, lg: 2 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>
-                <Typography component="dt" color="text.secondary" variant="body2">
+                <Typography color="text.secondary" variant="body2">
                   {t(`analytics.series.${c.key}`)}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, fontSize: '1.75rem', fontWeight: 600 }} data-testid={`count-${c.key}`}>
+                <Typography sx={{ fontSize: '1.75rem', fontWeight: 600 }} data-testid={`count-${c.key}`}>
                   {c.value}
                 </Typography>
               </CardContent>
@@ -57,7 +57,6 @@ export function SummaryTab({ totals }: { totals: AnalyticsCounts }) {
                 </Typography>
                 <Chip
                   size="small"
-                  variant="outlined"
                   sx={{ mt: 1 }}
                   color={r.met ? 'success' : 'warning'}
                   label={r.met ? t('analytics.onTarget') : t('analytics.offTarget')}

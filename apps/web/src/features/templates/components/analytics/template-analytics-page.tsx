@@ -17,12 +17,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  ANALYTICS_DURATIONS,
-  DEFAULT_ANALYTICS_DURATION,
-  resolveError,
-  type AnalyticsDuration,
-} from '@dc/contracts';
+import { ANALYTICS_DURATIONS, DEFAULT_ANALYTICS_DURATION, resolveError, type AnalyticsDuration } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { useEmailStats } from '../../api/get-email-stats';
@@ -77,8 +72,18 @@ export function TemplateAnalyticsPage({ teamId, templateId, combinedMetrics }: T
           />
         )}
       </Box>
-      <Tabs value={tab} onChange={(_e, v: 'summary' | 'charts') => setTab(v)} aria-label={t('analytics.tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="summary" label={t('analytics.summary')} id="analytics-tab-summary" aria-controls="analytics-panel" />
+      <Tabs
+        value={tab}
+        onChange={(_e, v: 'summary' | 'charts') => setTab(v)}
+        aria-label={t('analytics.tabsLabel')}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="summary"
+          label={t('analytics.summary')}
+          id="analytics-tab-summary"
+          aria-controls="analytics-panel"
+        />
         <Tab value="charts" label={t('analytics.charts')} id="analytics-tab-charts" aria-controls="analytics-panel" />
       </Tabs>
       <Box role="tabpanel" id="analytics-panel" aria-labelledby={`analytics-tab-${tab}`} aria-busy={stats.isFetching}>

@@ -80,7 +80,11 @@ export function ContentTab({ control, readOnly }: { control: Control<TemplateFor
             label={f.code}
             id={`locale-tab-${f.code}`}
             aria-controls="locale-panel"
-            icon={errors.locales?.[i] ? <ErrorOutlineIcon color="error" fontSize="small" aria-label={t('content.hasError')} /> : undefined}
+            icon={
+              errors.locales?.[i] ? (
+                <ErrorOutlineIcon color="error" fontSize="small" aria-label={t('content.hasError')} />
+              ) : undefined
+            }
             iconPosition="end"
           />
         ))}

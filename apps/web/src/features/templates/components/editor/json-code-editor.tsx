@@ -16,7 +16,15 @@ export interface JsonCodeEditorProps {
   readOnly?: boolean;
 }
 
-export function JsonCodeEditor({ value, onChange, onBlur, label, invalid, describedBy, readOnly }: JsonCodeEditorProps) {
+export function JsonCodeEditor({
+  value,
+  onChange,
+  onBlur,
+  label,
+  invalid,
+  describedBy,
+  readOnly,
+}: JsonCodeEditorProps) {
   const extensions = useMemo(
     () => [
       json(),

@@ -21,13 +21,22 @@ interface LocaleContentEditorProps {
   onRemove(): void;
 }
 
-export function LocaleContentEditor({ control, index, label, readOnly, canRemove, onRemove }: LocaleContentEditorProps) {
+export function LocaleContentEditor({
+  control,
+  index,
+  label,
+  readOnly,
+  canRemove,
+  onRemove,
+}: LocaleContentEditorProps) {
   const { t } = useTranslation('templates');
   const { field, fieldState } = useController({ control, name: `locales.${index}.json` });
   const errorId = `locale-json-error-${index}`;
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
         <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
           {t('content.localeContent', { locale: label })}
         </Typography>

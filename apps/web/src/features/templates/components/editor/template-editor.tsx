@@ -12,11 +12,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Application, Template, TemplateLocale } from '@dc/contracts';
-import {
-  templateFormSchema,
-  type TemplateFormInput,
-  type TemplateFormValues,
-} from '../../utils/template-form';
+import { templateFormSchema, type TemplateFormInput, type TemplateFormValues } from '../../utils/template-form';
 import { TemplatePreviewView } from '../preview/template-preview-view';
 import { ContentTab } from './content-tab';
 import { SettingsTab } from './settings-tab';
@@ -55,11 +51,34 @@ export function TemplateEditor({ teamId, defaults, template, applications, canEd
   );
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('editor.formLabel')}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_e, v: EditorTab) => setTab(v)} aria-label={t('editor.tabsLabel')} sx={{ flex: 1 }} variant="scrollable" allowScrollButtonsMobile>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 3,
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_e, v: EditorTab) => setTab(v)}
+          aria-label={t('editor.tabsLabel')}
+          sx={{ flex: 1 }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           <Tab value="settings" label={t('editor.settings')} id="editor-tab-settings" aria-controls="editor-panel" />
           <Tab value="content" label={t('editor.content')} id="editor-tab-content" aria-controls="editor-panel" />
-          <Tab value="preview" label={t('editor.preview')} id="editor-tab-preview" aria-controls="editor-panel" disabled={!template} />
+          <Tab
+            value="preview"
+            label={t('editor.preview')}
+            id="editor-tab-preview"
+            aria-controls="editor-panel"
+            disabled={!template}
+          />
         </Tabs>
         {canEdit && (
           <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving} sx={{ mb: 1 }}>

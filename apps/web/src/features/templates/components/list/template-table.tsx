@@ -48,7 +48,9 @@ export function TemplateTable({ templates, canEdit, onDelete }: TemplateTablePro
             const published = template.status === 'published';
             return (
               <TableRow key={template.id} data-testid="template-row">
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', overflowWrap: 'anywhere', minWidth: 120 }}>
+                <TableCell
+                  sx={{ fontFamily: 'monospace', fontSize: '0.75rem', overflowWrap: 'anywhere', minWidth: 120 }}
+                >
                   <Link component={RouterLink} to={preview} aria-label={t('list.previewOf', { name: template.name })}>
                     {template.id}
                   </Link>

@@ -8,7 +8,14 @@ import { TEMPLATE_PREVIEW_SIZE } from '@dc/contracts';
 export function PreviewFrame({ html, title }: { html: string; title: string }) {
   return (
     <Box
-      sx={{ maxWidth: '100%', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content' }}
+      sx={{
+        maxWidth: '100%',
+        overflowX: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        width: 'fit-content',
+      }}
     >
       <Box
         component="iframe"

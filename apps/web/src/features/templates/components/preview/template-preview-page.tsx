@@ -37,7 +37,16 @@ export function TemplatePreviewPage({ team, templateId }: { team: Team; template
       {!data && !template.isError && <Skeleton variant="rounded" height={500} data-testid="template-loading" />}
       {data && (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              mb: 1,
+            }}
+          >
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
               {data.name}
             </Typography>

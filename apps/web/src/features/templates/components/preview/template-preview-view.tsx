@@ -22,10 +22,14 @@ function LocalePreview({ teamId, templateId, locale }: { teamId: string; templat
   const { t } = useTranslation('templates');
   const preview = useTemplatePreview(teamId, templateId, locale);
   if (preview.isError) return <Alert severity="error">{resolveError(preview.error).message}</Alert>;
-  if (!preview.data) return <Skeleton variant="rounded" height={500} sx={{ maxWidth: 815 }} aria-label={t('preview.loading')} />;
+  if (!preview.data)
+    return <Skeleton variant="rounded" height={500} sx={{ maxWidth: 815 }} aria-label={t('preview.loading')} />;
   return (
     <>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mb: 2, mt: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mb: 2, mt: 0 }}
+      >
         <Typography component="dt" sx={{ fontWeight: 600 }}>
           {t('preview.from')}
         </Typography>

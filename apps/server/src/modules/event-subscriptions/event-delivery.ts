@@ -1,0 +1,173 @@
+/**
+ * Event delivery (beyond the spec): the product owner's team publishes an event to a version in one environment;
+ * each subscription whose filter matches gets a job in the PostgreSQL queue (pg-boss), shared by every instance.
+ * https: a signed POST to the endpoint; the job is done only after a 2xx, otherwise pg-boss retries it with
+ * exponential backoff. Every retry carries the same idempotency key, so a receiver that saw a 2xx-answered request
+ * before (the answer lost on the way) can drop the repeat: exactly-once processing for receivers that keep keys.
+ * wss: the job NOTIFYs every instance; an instance with sockets of the application sends it (event-sockets.ts).
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import {
+  EVENT_DELIVERY_HEADERS as H,
+  EVENT_SUBSCRIPTION_ERRORS as E,
+  canFilterApplications,
+  createFilterMatcher,
+  eventSubscriptionTrn,
+  eventTrn,
+  type EventMessage,
+  type PublishEventResult,
+  type publishEventBody,
+} from '@dc/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../platform/config.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { catalogueError } from '../../platform/errors.js';
+import { inTransaction, type JobWithMetadata, type Queue } from '../../platform/queue/queue.js';
+import { decrypt } from '../../platform/secrets.js';
+import type { ProductsService } from '../products/products.service.js';
+import {
+  findDeliveryWork,
+  insertDelivery,
+  insertPublication,
+  subscriptionsOfDeployment,
+  type DeliveryWork,
+} from './event-subscriptions.repository.js';
+import type { EventSubscriptionsService } from './event-subscriptions.service.js';
+
+export const EVENT_DELIVERY_QUEUE = 'event-delivery';
+/** The NOTIFY channel of WebSocket fan-out. */
+export const EVENT_SOCKET_CHANNEL = 'event_socket_delivery';
+type Job = { subscriptionId: string; publicationId: string };
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` */
+export function signDelivery(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
+  return `t=${at},v1=${createHmac('sha256', secret).update(`${at}.${body}`).digest('hex')}`;
+}
+
+export const messageOf = (w: DeliveryWork, publicationId: string): EventMessage => ({
+  type: 'event',
+  eventId: publicationId,
+  subscriptionTrn: eventSubscriptionTrn(w.subscriptionId),
+  eventMultitenantTrn: eventTrn(w.deploymentId),
+  attributes: w.attributes,
+  payload: w.payload,
+  publishedAt: new Date(w.publishedAt).toISOString(),
+});
+
+export async function createEventDelivery(deps: {
+  pool: pg.Pool;
+  queue: Queue;
+  config: Config;
+  secretKey: Buffer;
+  log: Logger;
+  products: ProductsService;
+  subscriptions: EventSubscriptionsService;
+}) {
+  const { pool, queue, config, secretKey, log } = deps;
+  const retry = {
+    retryLimit: config.EVENT_DELIVERY_RETRY_LIMIT,
+    retryDelay: config.EVENT_DELIVERY_RETRY_DELAY,
+    retryBackoff: true,
+  } as const;
+  await queue.createQueue(EVENT_DELIVERY_QUEUE, { name: EVENT_DELIVERY_QUEUE, ...retry });
+
+  async function postWebhook(w: DeliveryWork, job: JobWithMetadata<Job>, last: boolean): Promise<void> {
+    const body = JSON.stringify(messageOf(w, job.data.publicationId));
+    const secret = w.signingSecret ? decrypt(secretKey, w.signingSecret) : '';
+    const started = performance.now();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      const res = await fetch(w.endpoint!, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [H.signature]: signDelivery(secret, body),
+          [H.idempotencyKey]: `${job.data.publicationId}.${w.subscriptionId}`,
+          [H.eventId]: job.data.publicationId,
+          [H.subscription]: eventSubscriptionTrn(w.subscriptionId),
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(config.EVENT_DELIVERY_TIMEOUT_MS),
+      });
+      statusCode = res.status;
+      await res.arrayBuffer().catch(() => undefined);
+    } catch (err) {
+      error = err instanceof Error ? err.message.slice(0, 500) : 'request failed';
+    }
+    const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+    await insertDelivery(pool, {
+      subscriptionId: w.subscriptionId,
+      publicationId: job.data.publicationId,
+      attempt: job.retryCount + 1,
+      protocol: 'https',
+      statusCode,
+      outcome: ok ? 'delivered' : last ? 'failed' : 'retrying',
+      error: ok ? null : (error ?? `HTTP ${statusCode}`),
+      durationMs: Math.round(performance.now() - started),
+    });
+    // Throwing hands the job back to pg-boss, which retries it after the backoff.
+    if (!ok) throw new Error(`delivery to subscription ${w.subscriptionId} failed: ${error ?? statusCode}`);
+  }
+
+  async function deliver(job: JobWithMetadata<Job>): Promise<void> {
+    const w = await findDeliveryWork(pool, job.data.subscriptionId, job.data.publicationId);
+    if (!w) return; // unsubscribed meanwhile
+    if (w.protocol === 'https') return postWebhook(w, job, job.retryCount >= job.retryLimit);
+    await pool.query(`SELECT pg_notify($1, $2)`, [EVENT_SOCKET_CHANNEL, JSON.stringify(job.data)]);
+  }
+
+  if (config.QUEUE_ENABLED) {
+    // Several pollers per instance: a slow receiver holds up only its own job.
+    for (let i = 0; i < config.EVENT_DELIVERY_WORKERS; i++) {
+      let workerId: string | undefined = undefined;
+      workerId = await queue.work<Job>(
+        EVENT_DELIVERY_QUEUE,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+        async ([job]: JobWithMetadata<Job>[]) => {
+          await deliver(job).catch((err: unknown) => {
+            log.warn({ subscriptionId: job.data.subscriptionId, attempt: job.retryCount + 1 }, 'event delivery failed');
+            throw err;
+          });
+          // Look for the next job at once rather than after the polling interval.
+          if (workerId) queue.notifyWorker(workerId);
+        },
+      );
+    }
+  }
+
+  return {
+    /** POST /events/{eventId}/publish: a developer or admin of the product's owner team. */
+    async publish(
+      callerId: string,
+      teamId: string | undefined,
+      eventId: string,
+      body: z.output<typeof publishEventBody>,
+    ): Promise<PublishEventResult> {
+      const team = await deps.products.access.team(callerId, teamId);
+      const { deployment, product } = await deps.subscriptions.target(team, eventId, false);
+      if (product.relationship !== 'owner' || !canFilterApplications(team.role)) {
+        throw catalogueError(E.publishForbidden);
+      }
+      const id = body.id ?? randomUUID();
+      const subscribers = await subscriptionsOfDeployment(pool, deployment.deploymentId);
+      const matching = subscribers.filter((s) => createFilterMatcher(s.filter)(body.attributes));
+      await withTransaction(pool, async (client) => {
+        await insertPublication(client, {
+          id,
+          deploymentId: deployment.deploymentId,
+          attributes: body.attributes,
+          payload: body.payload,
+          publishedBy: callerId,
+        });
+        for (const s of matching) {
+          await queue.send(EVENT_DELIVERY_QUEUE, { subscriptionId: s.id, publicationId: id }, { ...retry, db: inTransaction(client) });
+        }
+      });
+      return { eventId: id, matched: matching.length };
+    },
+  };
+}

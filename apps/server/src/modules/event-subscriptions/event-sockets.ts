@@ -1,0 +1,98 @@
+/**
+ * WebSocket delivery (wss subscriptions): a subscriber's application connects to /api/events/ws with a
+ * client_credentials access token of the console's provider (Authorization: Bearer, or ?access_token=), verified
+ * like any token of ours (signature, issuer, audience APPLICATION_TOKEN_AUDIENCE, expiry). Delivery jobs NOTIFY
+ * every instance over PostgreSQL; each instance sends to its own sockets and records the delivery, so any number
+ * of instances can sit behind a load balancer.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { APPLICATION_TOKEN_AUDIENCE, EVENTS_PREFIX, EVENT_SUBSCRIPTION_ROUTES } from '@dc/contracts';
+import { loadOidcKeys } from '../../identity/oidc-keys.js';
+import { embeddedIssuer } from '../../identity/oidc-provider.js';
+import { localTokenVerifier, type VerifyToken } from '../../identity/token-verifier.js';
+import { findDeliveryWork, insertDelivery } from './event-subscriptions.repository.js';
+import { EVENT_SOCKET_CHANNEL, messageOf } from './event-delivery.js';
+
+export const EVENT_SOCKET_PATH = `${EVENTS_PREFIX}${EVENT_SUBSCRIPTION_ROUTES.socket.path}`;
+
+function tokenOf(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return new URL(req.url ?? '/', 'http://localhost').searchParams.get('access_token');
+}
+
+function refuse(socket: Duplex, status: number, text: string) {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+export async function eventSockets(app: FastifyInstance) {
+  const { config, db, secretKey, pool, log } = app.platform;
+  // With an external issuer there is no provider of ours to issue application tokens: every socket is refused.
+  const verify: VerifyToken | null = config.OIDC_ISSUER
+    ? null
+    : localTokenVerifier((await loadOidcKeys(db, secretKey)).verification, embeddedIssuer(config), APPLICATION_TOKEN_AUDIENCE);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const sockets = new Map<string, Set<WebSocket>>();
+
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== EVENT_SOCKET_PATH) return;
+    const token = tokenOf(req);
+    if (!token || !verify) return refuse(socket, 401, 'Unauthorized');
+    verify(token).then(
+      (claims) => {
+        const applicationId = typeof claims.client_id === 'string' ? claims.client_id : null;
+        if (!applicationId) return refuse(socket, 401, 'Unauthorized');
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          const set = sockets.get(applicationId) ?? new Set<WebSocket>();
+          sockets.set(applicationId, set.add(ws));
+          ws.on('close', () => {
+            set.delete(ws);
+            if (set.size === 0) sockets.delete(applicationId);
+          });
+          ws.send(JSON.stringify({ type: 'welcome', applicationId }));
+        });
+      },
+      () => refuse(socket, 401, 'Unauthorized'),
+    );
+  });
+
+  async function onNotice(payload: string) {
+    if (sockets.size === 0) return;
+    const { subscriptionId, publicationId } = JSON.parse(payload) as { subscriptionId: string; publicationId: string };
+    const work = await findDeliveryWork(pool, subscriptionId, publicationId);
+    const targets = work && sockets.get(work.applicationId);
+    if (!work || !targets) return;
+    const started = performance.now();
+    const message = JSON.stringify(messageOf(work, publicationId));
+    for (const ws of targets) ws.send(message);
+    await insertDelivery(pool, {
+      subscriptionId,
+      publicationId,
+      attempt: 1,
+      protocol: 'wss',
+      statusCode: null,
+      outcome: 'delivered',
+      error: null,
+      durationMs: Math.round(performance.now() - started),
+    });
+  }
+
+  const listener: pg.PoolClient = await pool.connect();
+  listener.on('notification', (n) => {
+    if (n.channel === EVENT_SOCKET_CHANNEL && n.payload) {
+      onNotice(n.payload).catch((err: unknown) => log.error({ err }, 'event socket delivery failed'));
+    }
+  });
+  await listener.query(`LISTEN ${EVENT_SOCKET_CHANNEL}`);
+
+  app.addHook('onClose', async () => {
+    for (const ws of wss.clients) ws.terminate();
+    wss.close();
+    await listener.query(`UNLISTEN ${EVENT_SOCKET_CHANNEL}`).catch(() => undefined);
+    listener.release();
+  });
+}

@@ -1,0 +1,186 @@
+/** SQL of event subscriptions, publications and deliveries. */
+import type { EventFilter } from '@dc/contracts';
+import type { Queryable } from '../../platform/db/transaction.js';
+
+/** A version in one environment, with its product. */
+export interface DeploymentTarget {
+  deploymentId: string;
+  environment: string;
+  deployedUrl: string;
+  version: string;
+  productId: string;
+}
+
+export interface SubscriptionRow {
+  id: string;
+  teamId: string;
+  applicationId: string;
+  applicationName: string;
+  deploymentId: string;
+  environment: string;
+  version: string;
+  productId: string;
+  productName: string;
+  productTitle: string;
+  namespace: string;
+  protocol: string;
+  endpoint: string | null;
+  filter: EventFilter | null;
+  signingSecret: string | null;
+  createdAt: Date;
+}
+
+export async function findDeployment(q: Queryable, deploymentId: string): Promise<DeploymentTarget | undefined> {
+  const { rows } = await q.query<DeploymentTarget>(
+    `SELECT d.id AS "deploymentId", d.environment, d.deployed_url AS "deployedUrl", v.version, v.product_id AS "productId"
+       FROM product_deployments d JOIN product_versions v ON v.id = d.version_id WHERE d.id = $1`,
+    [deploymentId],
+  );
+  return rows[0];
+}
+
+const SUBSCRIPTION_COLUMNS = `s.id, s.team_id AS "teamId", s.application_id AS "applicationId",
+  a.display_name AS "applicationName", s.deployment_id AS "deploymentId", d.environment, v.version,
+  p.id AS "productId", p.name AS "productName", p.display_name AS "productTitle", p.namespace, s.protocol, s.endpoint,
+  s.filter, s.signing_secret AS "signingSecret", s.created_at AS "createdAt"`;
+const SUBSCRIPTION_FROM = `event_subscriptions s
+  JOIN applications a ON a.id = s.application_id
+  JOIN product_deployments d ON d.id = s.deployment_id
+  JOIN product_versions v ON v.id = d.version_id
+  JOIN products p ON p.id = v.product_id`;
+
+export interface SubscriptionScope {
+  teamId: string;
+  /** PERSONAL applications are their creator's only. */
+  callerId: string;
+  id?: string;
+  applicationId?: string;
+  productId?: string;
+  /** Non-internal teams see production entries only. */
+  productionOnly: boolean;
+}
+
+export async function listSubscriptions(q: Queryable, s: SubscriptionScope): Promise<SubscriptionRow[]> {
+  const { rows } = await q.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM ${SUBSCRIPTION_FROM}
+      WHERE s.team_id = $1 AND (a.visibility <> 'PERSONAL' OR a.created_by = $2)
+        AND ($3::uuid IS NULL OR s.id = $3) AND ($4::uuid IS NULL OR s.application_id = $4)
+        AND ($5::uuid IS NULL OR p.id = $5) AND (NOT $6 OR d.environment = 'PROD')
+      ORDER BY s.created_at DESC, s.id`,
+    [s.teamId, s.callerId, s.id ?? null, s.applicationId ?? null, s.productId ?? null, s.productionOnly],
+  );
+  return rows;
+}
+
+export async function insertSubscription(
+  q: Queryable,
+  v: {
+    teamId: string;
+    applicationId: string;
+    deploymentId: string;
+    protocol: string;
+    endpoint: string | null;
+    filter: EventFilter | null;
+    signingSecret: string | null;
+    createdBy: string;
+  },
+): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO event_subscriptions (team_id, application_id, deployment_id, protocol, endpoint, filter,
+                                      signing_secret, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [v.teamId, v.applicationId, v.deploymentId, v.protocol, v.endpoint, v.filter, v.signingSecret, v.createdBy],
+  );
+  return rows[0].id;
+}
+
+export async function updateFilter(q: Queryable, id: string, filter: EventFilter | null): Promise<void> {
+  await q.query(`UPDATE event_subscriptions SET filter = $2, updated_at = now() WHERE id = $1`, [id, filter]);
+}
+
+export async function deleteSubscription(q: Queryable, id: string): Promise<void> {
+  await q.query(`DELETE FROM event_subscriptions WHERE id = $1`, [id]);
+}
+
+/** Every subscription to a deployment (delivery: not scoped to a team). */
+export async function subscriptionsOfDeployment(q: Queryable, deploymentId: string) {
+  const { rows } = await q.query<{ id: string; protocol: string; filter: EventFilter | null }>(
+    `SELECT id, protocol, filter FROM event_subscriptions WHERE deployment_id = $1`,
+    [deploymentId],
+  );
+  return rows;
+}
+
+export async function insertPublication(
+  q: Queryable,
+  v: { id: string; deploymentId: string; attributes: unknown; payload: unknown; publishedBy: string | null },
+): Promise<Date> {
+  const { rows } = await q.query<{ publishedAt: Date }>(
+    `INSERT INTO event_publications (id, deployment_id, attributes, payload, published_by)
+     VALUES ($1, $2, $3, $4, $5) RETURNING published_at AS "publishedAt"`,
+    [v.id, v.deploymentId, JSON.stringify(v.attributes), JSON.stringify(v.payload ?? null), v.publishedBy],
+  );
+  return rows[0].publishedAt;
+}
+
+export interface DeliveryWork {
+  subscriptionId: string;
+  applicationId: string;
+  protocol: string;
+  endpoint: string | null;
+  signingSecret: string | null;
+  deploymentId: string;
+  attributes: Record<string, string | number | boolean>;
+  payload: unknown;
+  publishedAt: Date;
+}
+
+/** What one delivery needs; undefined when the subscription or the publication is gone. */
+export async function findDeliveryWork(
+  q: Queryable,
+  subscriptionId: string,
+  publicationId: string,
+): Promise<DeliveryWork | undefined> {
+  const { rows } = await q.query<DeliveryWork>(
+    `SELECT s.id AS "subscriptionId", s.application_id AS "applicationId", s.protocol, s.endpoint,
+            s.signing_secret AS "signingSecret", e.deployment_id AS "deploymentId", e.attributes, e.payload,
+            e.published_at AS "publishedAt"
+       FROM event_subscriptions s JOIN event_publications e ON e.id = $2 WHERE s.id = $1`,
+    [subscriptionId, publicationId],
+  );
+  return rows[0];
+}
+
+export interface DeliveryRow {
+  id: string;
+  eventId: string;
+  attempt: number;
+  protocol: string;
+  statusCode: number | null;
+  outcome: string;
+  error: string | null;
+  durationMs: number;
+  attemptedAt: Date;
+}
+
+export async function insertDelivery(
+  q: Queryable,
+  v: Omit<DeliveryRow, 'id' | 'attemptedAt' | 'eventId'> & { subscriptionId: string; publicationId: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO event_deliveries (subscription_id, publication_id, attempt, protocol, status_code, outcome, error,
+                                   duration_ms)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [v.subscriptionId, v.publicationId, v.attempt, v.protocol, v.statusCode, v.outcome, v.error, v.durationMs],
+  );
+}
+
+export async function listDeliveries(q: Queryable, subscriptionId: string, limit: number): Promise<DeliveryRow[]> {
+  const { rows } = await q.query<DeliveryRow>(
+    `SELECT id, publication_id AS "eventId", attempt, protocol, status_code AS "statusCode", outcome, error,
+            duration_ms AS "durationMs", attempted_at AS "attemptedAt"
+       FROM event_deliveries WHERE subscription_id = $1 ORDER BY attempted_at DESC, attempt DESC LIMIT $2`,
+    [subscriptionId, limit],
+  );
+  return rows;
+}
