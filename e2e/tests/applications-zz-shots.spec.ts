@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string) {
 
 for (const width of [1280, 360]) {
   test(`shots at ${width}`, async ({ page, browser }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, DEMO.developer);
     await settleShell(page);
@@ -74,7 +74,7 @@ for (const width of [1280, 360]) {
     await shoot(page, `${w}-subscribe-pending`);
 
     await page.goto('/subscriptions');
-    await expect(page.getByTestId('subscription-row').first()).toBeVisible();
+    await expect(page.getByTestId('subscription-row').first()).toBeVisible({ timeout: 30_000 });
     await shoot(page, `${w}-subscriptions`);
     await page
       .getByTestId('subscription-row')

@@ -13,6 +13,9 @@ import { settleShell } from '../support/shell';
 
 const APP = `Survey Planner ${Date.now().toString(36)}`;
 
+// Two users sign in and two e-mails are awaited: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** Calls apim as the signed-in user for the current team (the id token and team the console holds). */
 async function apim<T>(page: Page, email: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const [session, teams] = await page.evaluate(

@@ -21,15 +21,12 @@ import { createApplicationsService } from '../applications/applications.service.
 import { createProductsService } from '../products/products.service.js';
 import { createEventDelivery } from './event-delivery.js';
 import { eventSockets } from './event-sockets.js';
-import { toEventDelivery } from './event-subscriptions.mappers.js';
-import { listDeliveries } from './event-subscriptions.repository.js';
 import { createEventSubscriptionsService } from './event-subscriptions.service.js';
 
 const teamOf = (req: FastifyRequest) => {
   const value = req.headers[PRODUCT_TEAM_HEADER];
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 };
-const DELIVERIES_SHOWN = 100;
 
 export async function eventSubscriptionsRoutes(app: FastifyInstance) {
   const { pool, config, secretKey, queue, log } = app.platform;
@@ -71,8 +68,7 @@ export async function eventSubscriptionsRoutes(app: FastifyInstance) {
     service.signingSecret(callerOf(req).id, teamOf(req), trnOf(req)),
   );
   app.get(path(R.deliveries.path), auth, async (req) => {
-    const row = await service.row(callerOf(req).id, teamOf(req), trnOf(req));
-    return { items: (await listDeliveries(pool, row.id, DELIVERIES_SHOWN)).map(toEventDelivery) };
+    return service.deliveries(callerOf(req).id, teamOf(req), trnOf(req));
   });
   app.post(path(R.publish.path), auth, async (req, reply) => {
     const { eventId } = parseWith(eventIdParams, req.params);

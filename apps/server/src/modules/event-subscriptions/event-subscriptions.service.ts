@@ -26,17 +26,18 @@ import { decrypt, encrypt } from '../../platform/secrets.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
 import { createAuthorizationService } from '../authorization/authorization.service.js';
 import type { ProductsService, TeamContext } from '../products/products.service.js';
-import { toEventSubscription } from './event-subscriptions.mappers.js';
+import { toEventDelivery, toEventSubscription } from './event-subscriptions.mappers.js';
 import {
   deleteSubscription,
   findDeployment,
   insertSubscription,
+  listDeliveries,
   listSubscriptions,
   updateFilter,
-  type SubscriptionRow,
 } from './event-subscriptions.repository.js';
 
 type CreateBody = z.output<typeof createEventSubscriptionBody>;
+const DELIVERIES_SHOWN = 100;
 
 /** A filter as sent (null or absent: none); an invalid one answers 400 with the filter language's message. */
 export function validFilter(filter: EventFilter | null | undefined): EventFilter | null {
@@ -157,9 +158,11 @@ export function createEventSubscriptionsService(deps: {
       return { signingSecret: decrypt(secretKey, row.signingSecret) };
     },
 
-    /** The subscription row, for the deliveries list. */
-    row: async (callerId: string, teamId: string | undefined, trn: string): Promise<SubscriptionRow> =>
-      (await one(callerId, teamId, trn)).row,
+    /** GET /subscriptions/{trn}/deliveries: the latest attempts, newest first. */
+    async deliveries(callerId: string, teamId: string | undefined, trn: string) {
+      const { row } = await one(callerId, teamId, trn);
+      return { items: (await listDeliveries(pool, row.id, DELIVERIES_SHOWN)).map(toEventDelivery) };
+    },
 
     /** GET /teams/{teamId}/subscriptions */
     async teamSubscriptions(callerId: string, teamId: string) {
