@@ -14,13 +14,15 @@ import { landingSize } from './landing-size.js';
 import { bareFastify, measure } from './users-me.js';
 import { iotBenchArgs, runIotBench } from './iot-ingest.js';
 import { runProductsGalleryBench } from './products-gallery.js';
+import { runProductsViewerBench } from './products-viewer.js';
 import { linterBenchArgs, runLinterBench } from './linter.js';
 import { runSubscriptionsListBench } from './subscriptions-list.js';
+import { runEventDeliveryBench } from './event-delivery.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, linter, subscriptions. */
+/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, products-viewer, linter, subscriptions. */
 function selected(name: string): boolean {
   const i = process.argv.indexOf('--only');
   return i < 0 || (process.argv[i + 1] ?? '').split(',').includes(name);
@@ -30,8 +32,10 @@ async function main() {
   if (selected('foundation')) await foundationBench();
   if (selected('iot')) await runIotBench(iotBenchArgs()); // `npm run bench -- --rows 10000000` for the big table
   if (selected('products')) await runProductsGalleryBench(); // search + type + sort + page over 10,000 products
+  if (selected('products-viewer')) await runProductsViewerBench(); // first operation of a 5 MB OpenAPI in chromium
   if (selected('linter')) await runLinterBench(linterBenchArgs()); // `-- --lint-sizes 0.1,2` for a short run
   if (selected('subscriptions')) await runSubscriptionsListBench(); // search + sort + page over 10,000 subscriptions
+  if (selected('events')) await runEventDeliveryBench(); // matcher rate, webhook delivery throughput
 }
 
 async function foundationBench() {

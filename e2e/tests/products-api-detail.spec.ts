@@ -9,6 +9,8 @@ import { DEMO } from '../support/session';
 import { openConsole, openProduct } from './products-support';
 
 test('notes, the licence dialog, and the Documentation tab of an API', async ({ page }) => {
+  // One sign-in for a walk through many states: more than the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await openConsole(page, DEMO.developer, 'Acme Integrations');
 
   await openProduct(page, 'Project Scheduling API');

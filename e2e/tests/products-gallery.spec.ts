@@ -5,6 +5,8 @@ import { DEMO } from '../support/session';
 import { openConsole } from './products-support';
 
 test('the gallery searches, filters by type, sorts and pages, all kept in the URL', async ({ page }) => {
+  // One sign-in for a walk through many states: more than the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await openConsole(page, DEMO.developer, 'Acme Integrations');
   await page.goto('/products');
   await expect(page).toHaveURL(/\/apim$/);

@@ -282,7 +282,13 @@ function run(prog: Inst[], input: string): boolean {
       else if (inst.op === 'assert') {
         const boundary = wordAt(pos - 1) !== wordAt(pos);
         const ok =
-          inst.kind === 'bol' ? pos === 0 : inst.kind === 'eol' ? pos === n : inst.kind === 'word' ? boundary : !boundary;
+          inst.kind === 'bol'
+            ? pos === 0
+            : inst.kind === 'eol'
+              ? pos === n
+              : inst.kind === 'word'
+                ? boundary
+                : !boundary;
         if (ok) stack.push(pc + 1);
       } else list.push(pc);
     }

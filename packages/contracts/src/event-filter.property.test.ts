@@ -28,14 +28,18 @@ function pattern(r: Rng, depth = 0): string {
   const pieces: string[] = [];
   const length = 1 + r.int(4);
   for (let i = 0; i < length; i++) {
-    let atom = depth < 2 && r.int(4) === 0 ? `(${pattern(r, depth + 1)}${r.int(2) ? `|${pattern(r, depth + 1)}` : ''})` : r.pick(atoms);
+    let atom =
+      depth < 2 && r.int(4) === 0
+        ? `(${pattern(r, depth + 1)}${r.int(2) ? `|${pattern(r, depth + 1)}` : ''})`
+        : r.pick(atoms);
     atom += r.pick(['', '', '*', '+', '?', '{1,2}', '{2}', '*?']);
     pieces.push(atom);
   }
   return `${r.int(4) === 0 ? '^' : ''}${pieces.join('')}${r.int(4) === 0 ? '$' : ''}`;
 }
 const text = (r: Rng) => Array.from({ length: r.int(8) }, () => r.pick(['a', 'b', '1', ' ', '.', 'c'])).join('');
-const key = (r: Rng) => Array.from({ length: 1 + r.int(5) }, () => r.pick(['k', 'e', 'y', '_', '1', '=', '&', '|', '\\'])).join('');
+const key = (r: Rng) =>
+  Array.from({ length: 1 + r.int(5) }, () => r.pick(['k', 'e', 'y', '_', '1', '=', '&', '|', '\\'])).join('');
 
 describe('filter language properties', () => {
   it('the linear engine agrees with RegExp on generated patterns and inputs', () => {
@@ -86,7 +90,10 @@ describe('filter language properties', () => {
       const other = `other${r.int(100)}=x`;
       const joins = [r.pick(['&&', '||']), r.pick(['&&', '||'])];
       const condition = `${k}=a${joins[0]}${other}${joins[1]}${k}=b`;
-      expect(parseFilterCondition(condition), `seed ${seed}`).toEqual({ ok: false, message: FILTER_MESSAGES.notUnique });
+      expect(parseFilterCondition(condition), `seed ${seed}`).toEqual({
+        ok: false,
+        message: FILTER_MESSAGES.notUnique,
+      });
     }
   });
 

@@ -24,7 +24,13 @@ describe('parseFilterCondition', () => {
           { key: 'type', value: '^abc$' },
         ],
       },
-      groups: [[{ key: 'id', value: '^1234' }], [{ key: 'subject', value: '^created$' }, { key: 'type', value: '^abc$' }]],
+      groups: [
+        [{ key: 'id', value: '^1234' }],
+        [
+          { key: 'subject', value: '^created$' },
+          { key: 'type', value: '^abc$' },
+        ],
+      ],
     });
   });
 
@@ -73,7 +79,10 @@ describe('checkEventFilter and formatFilterCondition', () => {
     const r = parseFilterCondition('a = ^x && b = y');
     if (!r.ok) throw new Error('expected valid');
     expect(checkEventFilter(r.filter).ok).toBe(true);
-    expect(checkEventFilter({ ...r.filter, fields: [{ key: 'a', value: '.*' }] })).toEqual({ ok: false, message: invalid });
+    expect(checkEventFilter({ ...r.filter, fields: [{ key: 'a', value: '.*' }] })).toEqual({
+      ok: false,
+      message: invalid,
+    });
     expect(checkEventFilter({ criteria: 'a=(', fields: [] })).toEqual({ ok: false, message: invalidRegex });
   });
 
@@ -116,9 +125,11 @@ describe('createFilterMatcher', () => {
   });
 
   it('stays linear on catastrophic patterns', () => {
-    const started = performance.now();
-    expect(match('a=(a+)+$||b=(x|x)*y||c=(.*)*z', { a: `${'a'.repeat(4000)}!`, b: 'x'.repeat(4000), c: 'q'.repeat(4000) })).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const started = Date.now();
+    expect(
+      match('a=(a+)+$||b=(x|x)*y||c=(.*)*z', { a: `${'a'.repeat(4000)}!`, b: 'x'.repeat(4000), c: 'q'.repeat(4000) }),
+    ).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

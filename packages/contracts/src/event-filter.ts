@@ -36,8 +36,7 @@ export const eventFilterSchema = z.object({
 export type EventFilter = z.infer<typeof eventFilterSchema>;
 
 export type FilterParseResult =
-  | { ok: true; filter: EventFilter; groups: FilterField[][] }
-  | { ok: false; message: FilterMessage };
+  { ok: true; filter: EventFilter; groups: FilterField[][] } | { ok: false; message: FilterMessage };
 
 /** Splits on an unescaped separator ('&&' or '||'); escapes are kept. */
 function splitUnescaped(text: string, separator: string): string[] {
@@ -121,9 +120,7 @@ export function formatFilterCondition(filter: EventFilter): string {
   const result = parseFilterCondition(filter.criteria);
   if (!result.ok) return filter.criteria;
   const escapeKey = (key: string) => key.replace(/[\\=&|]/g, (c) => `\\${c}`);
-  return result.groups
-    .map((group) => group.map((f) => `${escapeKey(f.key)} = ${f.value}`).join(' || '))
-    .join(' && ');
+  return result.groups.map((group) => group.map((f) => `${escapeKey(f.key)} = ${f.value}`).join(' || ')).join(' && ');
 }
 
 /** Event attributes: names to scalar values (objects and arrays never match). */

@@ -164,7 +164,11 @@ export async function createEventDelivery(deps: {
           publishedBy: callerId,
         });
         for (const s of matching) {
-          await queue.send(EVENT_DELIVERY_QUEUE, { subscriptionId: s.id, publicationId: id }, { ...retry, db: inTransaction(client) });
+          await queue.send(
+            EVENT_DELIVERY_QUEUE,
+            { subscriptionId: s.id, publicationId: id },
+            { ...retry, db: inTransaction(client) },
+          );
         }
       });
       return { eventId: id, matched: matching.length };

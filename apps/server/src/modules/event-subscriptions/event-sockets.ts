@@ -34,7 +34,11 @@ export async function eventSockets(app: FastifyInstance) {
   // With an external issuer there is no provider of ours to issue application tokens: every socket is refused.
   const verify: VerifyToken | null = config.OIDC_ISSUER
     ? null
-    : localTokenVerifier((await loadOidcKeys(db, secretKey)).verification, embeddedIssuer(config), APPLICATION_TOKEN_AUDIENCE);
+    : localTokenVerifier(
+        (await loadOidcKeys(db, secretKey)).verification,
+        embeddedIssuer(config),
+        APPLICATION_TOKEN_AUDIENCE,
+      );
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const sockets = new Map<string, Set<WebSocket>>();
 

@@ -73,7 +73,11 @@ export function createEventSubscriptionsService(deps: {
     return { ctx, row };
   }
 
-  const list = async (callerId: string, teamId: string | undefined, scope: { applicationId?: string; productId?: string }) => {
+  const list = async (
+    callerId: string,
+    teamId: string | undefined,
+    scope: { applicationId?: string; productId?: string },
+  ) => {
     const ctx = await member(callerId, teamId);
     return listSubscriptions(pool, { ...ctx, ...scope });
   };
@@ -199,7 +203,12 @@ export function createEventSubscriptionsService(deps: {
     async eventVersions(callerId: string, address: { namespaceId: string; eventName: string; teamId: string }) {
       const ctx = await member(callerId, address.teamId);
       const team = await products.access.team(callerId, ctx.teamId);
-      const product = await products.access.productByName(team, address.namespaceId, address.eventName, E.eventNotFound);
+      const product = await products.access.productByName(
+        team,
+        address.namespaceId,
+        address.eventName,
+        E.eventNotFound,
+      );
       const rows = await list(callerId, ctx.teamId, { productId: product.id });
       const versions = await products.versions([product.id]);
       const result: EventVersionList = {

@@ -47,7 +47,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  const res = await client.call('developer', 'acmeIntegrations', 'GET', `/api/events/events/${demo.ids['product:shipment-events']}/data`);
+  const res = await client.call(
+    'developer',
+    'acmeIntegrations',
+    'GET',
+    `/api/events/events/${demo.ids['product:shipment-events']}/data`,
+  );
   prdTrn = eventDetailsSchema.parse(await res.json()).availableVersions['1.0.0'][0].eventMultitenantTrn;
 });
 afterAll(async () => {
@@ -88,22 +93,38 @@ describe('event subscriptions and webhook delivery', () => {
       endpoint: `${receiverUrl}/orders`,
       filter: filterOf('type=^order\\.created$'),
     });
-    expect(created.subscription).toMatchObject({ subscriptionStatus: 'subscribed', environment: 'prd', eventVersion: '1.0.0' });
+    expect(created.subscription).toMatchObject({
+      subscriptionStatus: 'subscribed',
+      environment: 'prd',
+      eventVersion: '1.0.0',
+    });
     expect(created.subscription.filterCondition).toBe('type = ^order\\.created$');
     expect(created.signingSecret).toMatch(/^whsec_/);
 
-    const again = await client.call('developer', 'acmeIntegrations', 'POST', `/api/events/events/${prdTrn}/subscriptions`, {
-      consumerClientId: app.id,
-      protocol: 'https',
-      teamId: demo.ids.acmeIntegrations,
-      endpoint: `${receiverUrl}/orders`,
-    });
+    const again = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'POST',
+      `/api/events/events/${prdTrn}/subscriptions`,
+      {
+        consumerClientId: app.id,
+        protocol: 'https',
+        teamId: demo.ids.acmeIntegrations,
+        endpoint: `${receiverUrl}/orders`,
+      },
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: EVENT_SUBSCRIPTION_TEXTS.exists });
 
-    const bad = await client.call('developer', 'acmeIntegrations', 'PUT', `/api/events/subscriptions/${created.subscriptionId}`, {
-      filter: { criteria: 'a=1&&a=2', fields: [] },
-    });
+    const bad = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'PUT',
+      `/api/events/subscriptions/${created.subscriptionId}`,
+      {
+        filter: { criteria: 'a=1&&a=2', fields: [] },
+      },
+    );
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: 'Fields should be unique' });
 
@@ -116,7 +137,9 @@ describe('event subscriptions and webhook delivery', () => {
     const orders = received.filter((r) => r.path === '/orders');
     expect(orders).toHaveLength(1);
     expect(JSON.parse(orders[0].body)).toMatchObject({ attributes: { type: 'order.created' }, payload: { n: 2 } });
-    const [t, v1] = String(orders[0].headers['x-dc-signature']).split(',').map((p) => p.split('=')[1]);
+    const [t, v1] = String(orders[0].headers['x-dc-signature'])
+      .split(',')
+      .map((p) => p.split('=')[1]);
     expect(createHmac('sha256', created.signingSecret!).update(`${t}.${orders[0].body}`).digest('hex')).toBe(v1);
   });
 
@@ -126,7 +149,12 @@ describe('event subscriptions and webhook delivery', () => {
     await until(() => received.some((r) => r.path === '/flaky'), 30_000);
     await new Promise((r) => setTimeout(r, 1500));
     expect(received.filter((r) => r.path === '/flaky')).toHaveLength(1);
-    const res = await client.call('developer', 'acmeIntegrations', 'GET', `/api/events/subscriptions/${created.subscriptionId}/deliveries`);
+    const res = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/api/events/subscriptions/${created.subscriptionId}/deliveries`,
+    );
     const { items } = eventDeliveryListSchema.parse(await res.json());
     expect(items.map((d) => [d.attempt, d.statusCode, d.outcome])).toEqual([
       [3, 204, 'delivered'],
@@ -138,11 +166,19 @@ describe('event subscriptions and webhook delivery', () => {
   it('answers 404 to another team, and deletes', async () => {
     const { created } = await subscribe('Private Hook', { endpoint: `${receiverUrl}/private` });
     const path = `/api/events/subscriptions/${created.subscriptionId}`;
-    for (const [user, team] of [['globexAdmin', 'globexLabs'], ['globexAdmin', 'acmeIntegrations']] as const) {
+    for (const [user, team] of [
+      ['globexAdmin', 'globexLabs'],
+      ['globexAdmin', 'acmeIntegrations'],
+    ] as const) {
       expect((await client.call(user, team, 'GET', path)).status).toBe(404);
       expect((await client.call(user, team, 'DELETE', path)).status).toBe(404);
     }
-    const listed = await client.call('globexAdmin', 'globexLabs', 'GET', `/api/events/teams/${demo.ids.acmeIntegrations}/subscriptions`);
+    const listed = await client.call(
+      'globexAdmin',
+      'globexLabs',
+      'GET',
+      `/api/events/teams/${demo.ids.acmeIntegrations}/subscriptions`,
+    );
     expect(listed.status).toBe(404);
     expect((await client.call('developer', 'acmeIntegrations', 'DELETE', path)).status).toBe(204);
     expect((await client.call('developer', 'acmeIntegrations', 'GET', path)).status).toBe(404);

@@ -11,7 +11,7 @@ import { PageFrame } from './page-frame';
 export default function ApiSubscribeRoute() {
   const { id = '' } = useParams();
   const { allowed, teamId } = useApplicationAccess();
-  const applications = useApplications(teamId, allowed === true);
+  const applications = useApplications(teamId, allowed !== false);
   return (
     <PageFrame>
       <SubscribePage key={id} apiId={id} applications={applications} />

@@ -98,9 +98,11 @@ export function useCatalogEditor({ teamId, catalog, savedProducts, selectTab }: 
   async function update(current: Catalog, values: CatalogFormValues, status: CatalogStatus, action: EditorAction) {
     const ids = productIdsOf(products);
     const changed = !sameOrder(ids, productIdsOf(savedProducts));
+    // An emptied display name means "the name" (the server would keep an older, different one).
+    const body = { ...values, displayName: values.displayName || values.name, status };
     for (const step of saveSteps(status, changed)) {
       if (step === 'products') await setCatalogProducts(teamId, current.id, ids);
-      else await updateCatalog(teamId, current.id, { ...values, status });
+      else await updateCatalog(teamId, current.id, body);
     }
     notifySuccess(t(DONE[action]));
     if (status === 'published') {

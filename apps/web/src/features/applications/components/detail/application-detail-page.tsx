@@ -38,7 +38,7 @@ export function ApplicationDetailPage({ applicationId, renderSubscriptions }: Ap
   const text = useMessageText();
   const navigate = useNavigate();
   const { allowed, teamId } = useApplicationAccess();
-  const query = useApplication(allowed ? teamId : undefined, applicationId);
+  const query = useApplication(allowed !== false ? teamId : undefined, applicationId);
   const [tab, setTab] = useDetailTab();
   const [deleting, setDeleting] = useState(false);
   const app = query.data;
@@ -52,7 +52,7 @@ export function ApplicationDetailPage({ applicationId, renderSubscriptions }: Ap
       </>
     );
   }
-  if (query.isError) {
+  if (query.isError && allowed === true) {
     return (
       <>
         <ApplicationBreadcrumbs name={t('detail.pageTitle')} />
@@ -65,7 +65,7 @@ export function ApplicationDetailPage({ applicationId, renderSubscriptions }: Ap
       </>
     );
   }
-  if (!app || !teamId) {
+  if (!app || !teamId || allowed === undefined) {
     return (
       <>
         <ApplicationBreadcrumbs />

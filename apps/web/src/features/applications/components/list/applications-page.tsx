@@ -28,7 +28,8 @@ export function ApplicationsPage() {
   useDocumentTitle(t('list.title'));
   const text = useMessageText();
   const { allowed, teamId } = useApplicationAccess();
-  const list = useApplications(teamId, allowed === true);
+  // Asked alongside the permission check rather than after it; a basic user's refusal is not shown as a failure.
+  const list = useApplications(teamId, allowed !== false);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useStoredChoice(APPLICATIONS_ORDER_KEY, APPLICATION_SORTS, DEFAULT_APPLICATIONS_ORDER);
   const [creating, setCreating] = useState(false);
@@ -36,10 +37,10 @@ export function ApplicationsPage() {
   const rows = useMemo(() => searchApplications(list.data ?? [], search, sort), [list.data, search, sort]);
 
   useEffect(() => {
-    if (list.isError) notifyError(text.apiError(list.error), { persist: true });
+    if (list.isError && allowed === true) notifyError(text.apiError(list.error), { persist: true });
     // Once per failure, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.isError, list.errorUpdatedAt]);
+  }, [list.isError, list.errorUpdatedAt, allowed]);
 
   return (
     <>

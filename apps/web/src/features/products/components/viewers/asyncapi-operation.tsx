@@ -9,6 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { AsyncAction, AsyncMessage, AsyncOperation } from '../../utils/asyncapi-model';
 import { sampleOf } from '../../utils/schema-view';
+import { Description } from './description';
 import { SchemaTree } from './schema-tree';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
@@ -32,9 +33,12 @@ function MessageBlock({ message }: { message: AsyncMessage }) {
         {message.contentType && <Chip size="small" variant="outlined" label={message.contentType} />}
       </Box>
       {(message.summary || message.description) && (
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-          {message.summary ?? message.description}
-        </Typography>
+        <Description
+          text={(message.summary ?? message.description)!}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5 }}
+        />
       )}
       <Box
         sx={{
@@ -113,11 +117,7 @@ export function AsyncApiOperationCard({
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO }}>
           {operation.id}
         </Typography>
-        {operation.description && (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 1 }}>
-            {operation.description}
-          </Typography>
-        )}
+        {operation.description && <Description text={operation.description} variant="body2" sx={{ mt: 1 }} />}
         {operation.messages.map((m) => (
           <MessageBlock key={m.id} message={m} />
         ))}

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAsyncApiModel } from '../../utils/asyncapi-model';
 import { AsyncApiOperationCard } from './asyncapi-operation';
+import { Description } from './description';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 /** Long documents open with their operations collapsed. */
@@ -24,9 +25,7 @@ export default function AsyncApiView({ document }: { document: Record<string, un
         <Chip size="small" variant="outlined" label={`AsyncAPI ${model.asyncapi}`} />
       </Box>
       {model.description && (
-        <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line', maxWidth: '80ch' }}>
-          {model.description}
-        </Typography>
+        <Description text={model.description} color="text.secondary" sx={{ mt: 1, maxWidth: '80ch' }} />
       )}
       {model.servers.length > 0 && (
         <Box sx={{ mt: 3 }}>

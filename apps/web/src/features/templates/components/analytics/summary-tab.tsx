@@ -58,7 +58,7 @@ export function SummaryTab({ totals }: { totals: AnalyticsCounts }) {
                 <Chip
                   size="small"
                   sx={{ mt: 1 }}
-                  color={r.met ? 'success' : 'warning'}
+                  color={r.met ? 'success' : 'error'}
                   label={r.met ? t('analytics.onTarget') : t('analytics.offTarget')}
                 />
               </CardContent>
