@@ -76,6 +76,9 @@ test('an event product for an external team: prd entries only; unknown products 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Environment' })).toContainText('Production');
   await expect(page.getByTestId('asyncapi-operation')).toHaveCount(1);
+  // Support: the shared Contact Us form.
+  await page.getByRole('tab', { name: 'Support' }).click();
+  await expect(page.getByTestId('support-panel').getByRole('textbox', { name: 'Message' })).toBeVisible();
 
   await page.goto('/events/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'The Event product does not exist' })).toBeVisible();

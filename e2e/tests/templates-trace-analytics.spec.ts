@@ -24,10 +24,20 @@ test('a bounce, then a suppressed send, in the trace and the analytics', async (
   await teamApi(page, 'POST', `/api/templates/publish/${id}`);
   const recipient = `bounce.${Date.now()}@example.com`;
   const send = () =>
-    teamApi(page, 'POST', '/api/email/send', { template: id, to: recipient, template_variables: { url: 'https://x.io' } });
+    teamApi(page, 'POST', '/api/email/send', {
+      template: id,
+      to: recipient,
+      template_variables: { url: 'https://x.io' },
+    });
   const failures = async () =>
-    (await teamApi<{ events: EmailEvent[] }>(page, 'GET', `/api/email/events?recipient=${encodeURIComponent(recipient)}`))
-      .events.filter((e) => e.event_type === 'failed')
+    (
+      await teamApi<{ events: EmailEvent[] }>(
+        page,
+        'GET',
+        `/api/email/events?recipient=${encodeURIComponent(recipient)}`,
+      )
+    ).events
+      .filter((e) => e.event_type === 'failed')
       .map((e) => e.failure_type)
       .sort();
   await send();

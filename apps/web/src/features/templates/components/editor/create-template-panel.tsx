@@ -31,7 +31,14 @@ export function CreateTemplatePanel({ team, onClose }: { team: Team; onClose(): 
   const applications = useTeamApplications(team.uuid);
   const defaults = useMemo(() => emptyTemplateForm(team.displayName || team.name), [team]);
   return (
-    <Dialog fullScreen open onClose={onClose} slots={{ transition: SlideUp }} aria-labelledby="create-template-title">
+    <Dialog
+      fullScreen
+      open
+      onClose={onClose}
+      slots={{ transition: SlideUp }}
+      aria-labelledby="create-template-title"
+      data-testid="create-template-panel"
+    >
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton edge="start" onClick={onClose} aria-label={t('editor.close')}>

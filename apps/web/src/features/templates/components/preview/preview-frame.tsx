@@ -17,8 +17,7 @@ export function PreviewFrame({ html, title }: { html: string; title: string }) {
         width: 'fit-content',
       }}
     >
-      <Box
-        component="iframe"
+      <iframe
         title={title}
         srcDoc={html}
         sandbox=""
@@ -26,7 +25,7 @@ export function PreviewFrame({ html, title }: { html: string; title: string }) {
         width={TEMPLATE_PREVIEW_SIZE.width}
         height={TEMPLATE_PREVIEW_SIZE.height}
         data-testid="template-preview-frame"
-        sx={{ display: 'block', border: 0, bgcolor: '#fff' }}
+        style={{ display: 'block', border: 0, background: '#fff' }}
       />
     </Box>
   );
