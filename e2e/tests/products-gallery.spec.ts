@@ -55,12 +55,15 @@ test('the gallery searches, filters by type, sorts and pages, all kept in the UR
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Date created' }).click();
   await expect(page).toHaveURL(/sort=recent/);
+  const settled = () => expect(page.getByTestId('gallery-cards')).toHaveAttribute('aria-busy', 'false');
+  await settled();
   const created = async () => cards.evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('data-created')!)));
   await expect.poll(async () => (await created()).length).toBe(6);
   const first = await created();
   expect(first).toEqual([...first].sort((a, b) => b - a));
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await settled();
   await expect.poll(async () => (await created())[0] ?? Infinity).toBeLessThanOrEqual(first[5]);
   const second = await created();
   expect(second).toEqual([...second].sort((a, b) => b - a));
@@ -71,11 +74,24 @@ test('the gallery searches, filters by type, sorts and pages, all kept in the UR
   await expect(page.getByTestId('product-breadcrumbs')).toContainText('Products');
 });
 
-test('/apis and /events open the gallery filtered by type; the gallery fits 360 px', async ({ page }) => {
+test('/apis, /events and /products/{id} lead to the right screens; the gallery fits 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
   await openConsole(page, DEMO.developer, 'Acme Integrations');
   await page.goto('/events');
   await expect(page).toHaveURL(/\/apim\?type=event$/);
-  await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-type', 'event');
+  const events = page.getByTestId('product-card');
+  await expect(events.first()).toHaveAttribute('data-product-type', 'event');
+  const link = events.filter({ hasText: 'Shipment Events' }).getByRole('link');
+  const id = /\/events\/([0-9a-f-]{36})$/.exec((await link.getAttribute('href')) ?? '')![1];
+
+  // The product summary finds the product's own page; the breadcrumb names it.
+  await page.goto(`/products/${id}`);
+  await expect(page).toHaveURL(`/events/${id}`);
+  await expect(page.getByTestId('product-breadcrumbs')).toContainText('Shipment Events');
+  await page.goto('/events/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Event product does not exist' })).toBeVisible();
+  await expectAccessible(page, 'unknown event product');
+
   await page.goto('/apis');
   await expect(page).toHaveURL(/\/apim\?type=api$/);
   await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-type', 'api');

@@ -1,4 +1,5 @@
 /** Helpers of the template journeys: calls as the signed-in user in the current team, CodeMirror input, shots. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS, TEMPLATE_TEAM_HEADER } from '@dc/contracts';
 import { DEMO } from '../support/session';
@@ -35,4 +36,17 @@ export async function fillCode(page: Page, text: string) {
 export async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * expectAccessible for pages with the e-mail preview: axe cannot run inside the frame (sandbox without
+ * allow-scripts), so it skips frames instead of waiting for one; the e-mail's HTML is the renderer's concern.
+ */
+export async function expectAccessibleAroundPreview(page: Page, context: string) {
+  const { violations } = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${context}`,
+  ).toEqual([]);
 }

@@ -1,11 +1,12 @@
 /** The gallery's cards for the current team: both product lists, merged and paged (utils/gallery-merge). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_XL } from '@dc/contracts';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';
 import { getProductsQueryOptions, getTeamProductsQueryOptions } from '../api/get-products';
-import { galleryPage, galleryWindow, pageCount } from '../utils/gallery-merge';
+import { galleryPage, galleryWindow, pageCount, type GalleryResult } from '../utils/gallery-merge';
 import type { GalleryParams } from '../utils/gallery-params';
 
 /** 6 cards per page, 8 on extra-large screens (spec 2 section 9). */
@@ -37,13 +38,20 @@ export function useGallery(params: GalleryParams) {
     placeholderData: keepPreviousData,
   });
   const needsTeam = span.mode === 'merged';
-  const ready = visible.data && (!needsTeam || team.data);
-  const result = ready ? galleryPage(span, pageSize, params.sort, visible.data!, team.data) : undefined;
+  // Both lists must answer the same request: while one still shows the previous one (placeholder), the cards of
+  // the last complete answer stay, rather than a mix of two requests.
+  const current = (q: typeof visible) => q.data !== undefined && !q.isPlaceholderData;
+  const ready = current(visible) && (!needsTeam || current(team));
+  const last = useRef<GalleryResult | undefined>(undefined);
+  if (ready) last.current = galleryPage(span, pageSize, params.sort, visible.data!, team.data);
+  const result = last.current;
   return {
     result,
     pageSize,
     pages: result ? pageCount(result.total, pageSize) : 1,
-    isPending: !ready && !visible.isError && !team.isError,
+    /** The cards answer the current search, filter, sort and page. */
+    settled: ready,
+    isPending: !result && !visible.isError && !team.isError,
     isFetching: visible.isFetching || team.isFetching,
     error: visible.error ?? (needsTeam ? team.error : null),
     refetch: () => {

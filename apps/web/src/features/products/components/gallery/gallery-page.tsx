@@ -20,12 +20,12 @@ export function GalleryPage() {
   useDocumentTitle(t('gallery.title'));
   const { params, update } = useGalleryParams();
   const gallery = useGallery(params);
-  const { result, pages } = gallery;
+  const { result, pages, settled } = gallery;
 
   // A page beyond the last (fewer results, or 8 cards a page instead of 6) moves to the last one.
   useEffect(() => {
-    if (result && params.page > pages) update({ page: pages }, { replace: true });
-  }, [result, params.page, pages, update]);
+    if (settled && params.page > pages) update({ page: pages }, { replace: true });
+  }, [settled, params.page, pages, update]);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>

@@ -26,7 +26,8 @@ const GRID = {
 export function GalleryResults({ gallery }: { gallery: ReturnType<typeof useGallery> }) {
   const { t } = useTranslation('products');
   const { result, error, isPending, pageSize } = gallery;
-  if (error && !result) {
+  // A failed answer to the current request wins over cards of an earlier one.
+  if (error) {
     return (
       <AppAlert severity="error" autoHideMs={null} closable={false}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} data-testid="gallery-error">
