@@ -58,6 +58,9 @@ test('notes, the licence dialog, and the Documentation tab of an API', async ({ 
   const viewer = page.getByTestId('openapi-viewer');
   await expect(viewer.locator('.opblock').first()).toBeVisible({ timeout: 20_000 });
   await expect(viewer.locator('.opblock-summary-path', { hasText: '/vehicles/{vehicleId}/faults' })).toBeVisible();
+  // An opened operation (parameters, responses) passes too.
+  await viewer.locator('.opblock-summary-control').first().click();
+  await expect(viewer.locator('.opblock-body').first()).toBeVisible();
   await expectAccessible(page, 'API documentation');
 
   // Version 1.0.0 has no diagnostics; the choice is in the URL.

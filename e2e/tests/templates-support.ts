@@ -40,10 +40,11 @@ export async function shoot(page: Page, name: string) {
 
 /**
  * expectAccessible for pages with the e-mail preview: axe cannot run inside the frame (sandbox without
- * allow-scripts), so it skips frames instead of waiting for one; the e-mail's HTML is the renderer's concern.
+ * allow-scripts), so it skips frames and runs in the page alone (legacy mode: no helper page, which hung beside
+ * the frame); the e-mail HTML is the renderer's concern.
  */
 export async function expectAccessibleAroundPreview(page: Page, context: string) {
-  const { violations } = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ iframes: false }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

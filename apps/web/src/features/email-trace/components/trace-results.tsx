@@ -48,7 +48,7 @@ export function TraceResults({ events, recipient }: { events: EmailEvent[]; reci
                   label={t(`eventType.${row.event_type}`)}
                 />
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
                 {row.failure_type ?? ''}
                 {row.reason && (
                   <Typography variant="body2" color="text.secondary">

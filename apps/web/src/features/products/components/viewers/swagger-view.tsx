@@ -19,27 +19,34 @@ const openFirstTag = (system: SwaggerSystem) => {
   if (first !== undefined) system.layoutActions.show(['operations-tag', first], true);
 };
 
-/** Swagger's filter box has a placeholder but no label: name it for assistive technology. */
-function useFilterLabel(label: string) {
+/**
+ * Swagger UI leaves some controls without a name: the filter box (a placeholder only) and the parameter fields
+ * (read only here). Name them for assistive technology as they appear: the filter, and each parameter by its name.
+ */
+function useControlLabels(filterLabel: string) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = root.current;
     if (!node) return;
-    const name = () =>
+    const name = () => {
       node.querySelectorAll('input.operation-filter-input:not([aria-label])').forEach((input) => {
-        input.setAttribute('aria-label', label);
+        input.setAttribute('aria-label', filterLabel);
       });
+      node.querySelectorAll('tr[data-param-name] :is(input, select, textarea):not([aria-label])').forEach((field) => {
+        field.setAttribute('aria-label', field.closest('tr')?.getAttribute('data-param-name') ?? '');
+      });
+    };
     const observer = new MutationObserver(name);
     observer.observe(node, { childList: true, subtree: true });
     name();
     return () => observer.disconnect();
-  }, [label]);
+  }, [filterLabel]);
   return root;
 }
 
 export default function SwaggerView({ spec, operations }: OpenApiViewerProps) {
   const { t } = useTranslation('products');
-  const root = useFilterLabel(t('viewer.filter'));
+  const root = useControlLabels(t('viewer.filter'));
   const large = operations > LARGE;
   // Text and plugin once per document (the section remounts the viewer for another version or environment).
   const text = useMemo(() => JSON.stringify(spec), [spec]);

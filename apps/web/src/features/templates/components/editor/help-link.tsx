@@ -1,11 +1,11 @@
-/** The help link of the template screens: the templates guide. */
+/** The help link of the template screens: the e-mail templates guide (apps/server/assets/guides). */
 import Button from '@mui/material/Button';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { href, paths } from '../../../../shared/config/paths';
 
-export const TEMPLATES_GUIDE = 'templates';
+export const TEMPLATES_GUIDE = 'email-templates';
 
 export function HelpLink() {
   const { t } = useTranslation('templates');
