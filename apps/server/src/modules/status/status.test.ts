@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Maintenance, StatusResponse } from '@dc/contracts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
+import { startTestServer } from '../../test/harness.js';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -90,17 +91,18 @@ describe('GET /v2/status.json', () => {
 
 describe('with the database gone', () => {
   it('reports a Major Outage and still serves the page', async () => {
-    const other = await startDemoServer();
+    // No demo world needed: the outage is about the database, not its rows.
+    const other = await startTestServer();
     try {
-      await other.server.platform.pool.end();
-      other.server.app.statusMonitor.invalidate();
-      const s = (await (await fetch(`${other.server.url}/v2/status.json`)).json()) as StatusResponse;
+      await other.platform.pool.end();
+      other.app.statusMonitor.invalidate();
+      const s = (await (await fetch(`${other.url}/v2/status.json`)).json()) as StatusResponse;
       expect(s.status).toEqual({ indicator: 'major', description: 'Major Outage' });
-      const page = await fetch(`${other.server.url}/status`);
+      const page = await fetch(`${other.url}/status`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('unavailable while the database is down');
     } finally {
-      await other.server.stop();
+      await other.stop();
     }
   });
 });
