@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { APPLICATION_TOKEN_AUDIENCE, EVENTS_PREFIX, EVENT_SUBSCRIPTION_ROUTES } from '@dc/contracts';
 import { loadOidcKeys } from '../../identity/oidc-keys.js';
@@ -85,18 +85,36 @@ export async function eventSockets(app: FastifyInstance) {
     });
   }
 
-  const listener: pg.PoolClient = await pool.connect();
-  listener.on('notification', (n) => {
-    if (n.channel === EVENT_SOCKET_CHANNEL && n.payload) {
-      onNotice(n.payload).catch((err: unknown) => log.error({ err }, 'event socket delivery failed'));
-    }
-  });
-  await listener.query(`LISTEN ${EVENT_SOCKET_CHANNEL}`);
+  // A dedicated connection, not one held from the pool: a pool client kept forever would shrink the pool and make
+  // pool.end() wait for it. The connection comes back after a database restart.
+  let listener: pg.Client | null = null;
+  let closing = false;
+  async function listen(): Promise<void> {
+    const client = new pg.Client(pool.options);
+    client.on('notification', (n) => {
+      if (n.channel === EVENT_SOCKET_CHANNEL && n.payload) {
+        onNotice(n.payload).catch((err: unknown) => log.error({ err }, 'event socket delivery failed'));
+      }
+    });
+    client.on('error', (err) => {
+      log.warn({ err }, 'event socket listener lost its connection; reconnecting');
+      client.end().catch(() => undefined);
+      if (listener === client) listener = null;
+      retryLater();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${EVENT_SOCKET_CHANNEL}`);
+    listener = client;
+  }
+  function retryLater(): void {
+    if (!closing) setTimeout(() => void listen().catch(retryLater), 1000).unref();
+  }
+  await listen();
 
   app.addHook('onClose', async () => {
+    closing = true;
     for (const ws of wss.clients) ws.terminate();
     wss.close();
-    await listener.query(`UNLISTEN ${EVENT_SOCKET_CHANNEL}`).catch(() => undefined);
-    listener.release();
+    await listener?.end().catch(() => undefined);
   });
 }
