@@ -23,7 +23,14 @@ export default tseslint.config(
       // Features never import each other's internals; shared code never imports a feature (STYLE.md 3).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Compose features in app/routes; share through shared/ or @dc/contracts.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '!./**'],
+              message: 'Compose features in app/routes; share through shared/ or @dc/contracts.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -40,7 +47,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/platform/config.ts', 'apps/server/src/test/**', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from platform.config.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from platform.config.' },
+      ],
     },
   },
 );

@@ -42,7 +42,8 @@ async function foundationBench() {
   console.log('# Landing route JavaScript (apps/web/dist)');
   try {
     const { rows, total } = landingSize(path.join(root, 'apps/web/dist'));
-    for (const r of rows) console.log(`  ${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(10)} gzip`);
+    for (const r of rows)
+      console.log(`  ${r.file.padEnd(48)} ${kb(r.raw).padStart(10)} raw ${kb(r.gzip).padStart(10)} gzip`);
     console.log(`  total${' '.repeat(43)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(10)} gzip`);
   } catch {
     console.log('  (no build: run `npm run build` first)');
@@ -52,7 +53,14 @@ async function foundationBench() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-'));
   await fs.chmod(dataDir, 0o755);
   const port = await freePort();
-  const config = loadConfig({ MQTT_PORT: '0', DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', DEMO: 'false' });
+  const config = loadConfig({
+    MQTT_PORT: '0',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    DEMO: 'false',
+  });
   const platform = await startPlatform(config, createLogger('warn'));
   const app = await buildApp(platform);
   await app.listen({ port, host: '127.0.0.1' });
@@ -64,8 +72,12 @@ async function foundationBench() {
     const bare = await bareFastify();
     const base = await measure(bare.url);
     await bare.close();
-    console.log(`  users/me      ${me.rps.toFixed(0).padStart(8)} req/s   p99 ${String(me.p99).padStart(5)} ms   errors ${me.errors}`);
-    console.log(`  bare Fastify  ${base.rps.toFixed(0).padStart(8)} req/s   p99 ${String(base.p99).padStart(5)} ms   errors ${base.errors}`);
+    console.log(
+      `  users/me      ${me.rps.toFixed(0).padStart(8)} req/s   p99 ${String(me.p99).padStart(5)} ms   errors ${me.errors}`,
+    );
+    console.log(
+      `  bare Fastify  ${base.rps.toFixed(0).padStart(8)} req/s   p99 ${String(base.p99).padStart(5)} ms   errors ${base.errors}`,
+    );
     console.log(`  ratio users/me : bare = ${(me.rps / base.rps).toFixed(3)}`);
   } finally {
     await app.close();

@@ -3,7 +3,12 @@ import { spawn } from 'node:child_process';
 import { ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
-const env = { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT ?? '3000', PUBLIC_URL: 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  PORT: process.env.PORT ?? '3000',
+  PUBLIC_URL: 'http://localhost:5173',
+};
 const procs = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' }),
   spawn('npx', ['vite', 'apps/web', '--port', '5173'], { cwd: root, env, stdio: 'inherit' }),

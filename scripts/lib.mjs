@@ -43,7 +43,9 @@ export function ensureBuilt({ force = false } = {}) {
   const web = path.join(root, 'apps/web/dist/index.html');
   const server = path.join(root, 'apps/server/dist/server.js');
   const contracts = newest(path.join(root, 'packages/contracts/src'));
-  const webStale = mtime(web) < Math.max(newest(path.join(root, 'apps/web/src')), newest(path.join(root, 'apps/web/public')), contracts);
+  const webStale =
+    mtime(web) <
+    Math.max(newest(path.join(root, 'apps/web/src')), newest(path.join(root, 'apps/web/public')), contracts);
   const serverStale = mtime(server) < Math.max(newest(path.join(root, 'apps/server/src')), contracts);
   if (force || webStale) run('npm', ['run', 'build', '-w', '@dc/web']);
   if (force || serverStale) run('npm', ['run', 'build', '-w', '@dc/server']);
@@ -57,7 +59,9 @@ export function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log('› installing Debian chromium for the browser tests (apt-get)');
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return;
   }
   console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n\n  sudo apt-get install -y chromium\n`);

@@ -15,15 +15,24 @@ const layers = [];
 
 function vitest(name, project, env) {
   const file = path.join(out, `${name}.json`);
-  run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    env,
-    allowFail: true,
-  });
+  run(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      env,
+      allowFail: true,
+    },
+  );
   if (!existsSync(file)) return layers.push({ name, passed: 0, failed: 1, note: 'runner crashed' });
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // A file that failed to load counts as a failure even if no test inside it ran.
   const brokenFiles = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
-  layers.push({ name, passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, skipped: r.numPendingTests + r.numTodoTests });
+  layers.push({
+    name,
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + brokenFiles,
+    skipped: r.numPendingTests + r.numTodoTests,
+  });
 }
 
 function playwright() {
@@ -62,7 +71,9 @@ playwright();
 
 console.log('\nSummary');
 for (const l of layers) {
-  console.log(`  ${l.name.padEnd(32)} ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}${l.note ? ` (${l.note})` : ''}`);
+  console.log(
+    `  ${l.name.padEnd(32)} ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}${l.note ? ` (${l.note})` : ''}`,
+  );
 }
 const passed = layers.reduce((n, l) => n + l.passed, 0);
 const failed = layers.reduce((n, l) => n + l.failed, 0);

@@ -13,7 +13,9 @@ const shots = path.resolve(import.meta.dirname, '../../test-results/guides-scree
 const article = (page: Page) => page.getByRole('article');
 const guideNav = (page: Page) => page.getByRole('navigation', { name: 'All guides' });
 
-test('help icon, first guide, table of contents with a highlighted heading, 404s (developer, desktop)', async ({ page }) => {
+test('help icon, first guide, table of contents with a highlighted heading, 404s (developer, desktop)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO.developer);
   await settleShell(page, 'Acme Integrations');
@@ -77,7 +79,9 @@ test('internal guides are listed and readable for internal staff', async ({ page
   await settleShell(page);
   await page.goto('/guides');
   await expect(page).toHaveURL(/\/guides\/getting-started$/);
-  await guideNav(page).getByRole('button', { name: /Support runbook/ }).click();
+  await guideNav(page)
+    .getByRole('button', { name: /Support runbook/ })
+    .click();
   await expect(article(page).getByRole('heading', { level: 1, name: 'Support runbook' })).toBeVisible();
   await expect(guideNav(page).getByTestId('guide-toc').getByRole('link')).not.toHaveCount(0);
   await expectAccessible(page, 'internal guide');

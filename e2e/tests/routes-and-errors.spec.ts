@@ -29,8 +29,12 @@ for (const status of [403, 502]) {
     await expect(page.getByRole('heading', { name: ERROR_PAGES[status].title })).toBeVisible();
     await expect(page.getByText(ERROR_PAGES[status].message)).toBeVisible();
     await expect(page.getByText(ERROR_PAGE_SUFFIX)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' }))).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us' }).or(page.getByRole('button', { name: 'Contact Us' }))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Contact Us' }).or(page.getByRole('button', { name: 'Contact Us' })),
+    ).toBeVisible();
     await expectAccessible(page, `/error/${status}`);
   });
 }

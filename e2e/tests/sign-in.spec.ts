@@ -4,7 +4,9 @@ import { expectAccessible } from '../support/axe';
 import { DEMO, signInAtProvider } from '../support/session';
 import { settleShell } from '../support/shell';
 
-test('a signed-out visit to /applications signs in at the provider and returns with the query intact', async ({ page }) => {
+test('a signed-out visit to /applications signs in at the provider and returns with the query intact', async ({
+  page,
+}) => {
   await page.goto('/applications?view=list&page=2');
   // Spec 1 section 4.1: login stores the route and redirects to the identity provider.
   await page.waitForURL(/\/interaction\//);

@@ -30,10 +30,7 @@ export const signUpBody = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
   givenName: z.string().trim().min(1, 'Enter your first name.').max(100),
   familyName: z.string().trim().min(1, 'Enter your last name.').max(100),
-  password: z
-    .string()
-    .min(12, 'Use at least 12 characters.')
-    .max(200, 'Use at most 200 characters.'),
+  password: z.string().min(12, 'Use at least 12 characters.').max(200, 'Use at most 200 characters.'),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

@@ -100,12 +100,17 @@ describe('with an external issuer (OIDC_ISSUER)', () => {
     const row = await findUserByEmail(external.platform.db, GRACE.email);
     expect(row?.id).toBe(profile.uuid);
     // The same token again maps to the same row.
-    const again = (await (await fetch(`${external.url}/api/profiles/users/me`, bearer(session.idToken))).json()) as { uuid: string };
+    const again = (await (await fetch(`${external.url}/api/profiles/users/me`, bearer(session.idToken))).json()) as {
+      uuid: string;
+    };
     expect(again.uuid).toBe(profile.uuid);
   });
 
   it('refuses tokens it did not issue and serves no provider of its own', async () => {
-    const res = await fetch(`${external.url}/api/profiles/users/me`, bearer(await token({ iss: `${external.url}/oidc` })));
+    const res = await fetch(
+      `${external.url}/api/profiles/users/me`,
+      bearer(await token({ iss: `${external.url}/oidc` })),
+    );
     expect(res.status).toBe(401);
     expect((await fetch(`${external.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
   });

@@ -16,7 +16,8 @@ export interface AuthUser {
 }
 
 type Claims = Awaited<ReturnType<VerifyToken>>;
-const claim = (claims: Claims, name: string) => (typeof claims[name] === 'string' ? (claims[name] as string) : undefined);
+const claim = (claims: Claims, name: string) =>
+  typeof claims[name] === 'string' ? (claims[name] as string) : undefined;
 
 /** Embedded provider: sub is users.id. A deleted user's tokens stop working at once. */
 export const embeddedUser = (db: Db) => (claims: Claims) => findUserById(db, claims.sub);

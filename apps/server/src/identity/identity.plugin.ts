@@ -30,7 +30,10 @@ export const identityPlugin = fp(
     app.decorateRequest('user', undefined);
 
     if (config.OIDC_ISSUER) {
-      app.decorate('authenticate', createAuthenticate(remoteTokenVerifier(config.OIDC_ISSUER, audience), externalUser(db)));
+      app.decorate(
+        'authenticate',
+        createAuthenticate(remoteTokenVerifier(config.OIDC_ISSUER, audience), externalUser(db)),
+      );
       return;
     }
     const keys = await loadOidcKeys(db, secretKey);

@@ -47,7 +47,12 @@ describe('authorization code with PKCE', () => {
     expect(session.expiresIn).toBeGreaterThan(0);
     const res = await me(session.idToken);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ uuid: claims.sub, email: ADA.email, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(await res.json()).toMatchObject({
+      uuid: claims.sub,
+      email: ADA.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
   });
 
   it('answers userinfo with the access token', async () => {
@@ -71,9 +76,13 @@ describe('authorization code with PKCE', () => {
     expect(end).toHaveProperty('code');
   });
 
-  it('accepts an RFC 7636 verifier of 43 or more characters as well as the spec\'s 40', async () => {
+  it("accepts an RFC 7636 verifier of 43 or more characters as well as the spec's 40", async () => {
     const flow = await authorize(server, new CookieJar(), `openid ${CLIENT_ID}`, 64);
-    const end = await follow(server, flow.jar, await flow.jar.fetch(`${server.url}/interaction/${flow.uid}/login`, form(ADA)));
+    const end = await follow(
+      server,
+      flow.jar,
+      await flow.jar.fetch(`${server.url}/interaction/${flow.uid}/login`, form(ADA)),
+    );
     if (!('code' in end)) throw new Error('expected a code');
     expect((await exchangeCode(server, end.code, flow.pkce.verifier)).status).toBe(200);
   });
@@ -91,7 +100,12 @@ describe('authorization code with PKCE', () => {
   });
 
   it('refuses an authorization request without a code challenge', async () => {
-    const query = new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: `${server.url}/callback`, response_type: 'code', scope: 'openid' });
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: `${server.url}/callback`,
+      response_type: 'code',
+      scope: 'openid',
+    });
     const res = await fetch(`${server.url}/oidc/auth?${query}`, { redirect: 'manual' });
     expect(res.headers.get('location')).toContain('error=invalid_request');
   });

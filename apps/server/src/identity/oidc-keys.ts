@@ -44,7 +44,9 @@ async function loadOrCreate<T>(db: Db, key: Buffer, name: string, generate: () =
     try {
       return JSON.parse(decrypt(key, row.ciphertext)) as T;
     } catch (cause) {
-      throw new Error(`Cannot decrypt server secret "${name}": SECRET_KEY (or DATA_DIR/secret.key) changed?`, { cause });
+      throw new Error(`Cannot decrypt server secret "${name}": SECRET_KEY (or DATA_DIR/secret.key) changed?`, {
+        cause,
+      });
     }
   };
   const existing = await read();

@@ -39,15 +39,28 @@ export function acceptSpecVerifiers(provider: Provider): void {
   provider.use(async (ctx, next) => {
     const length = Number(ctx.get('content-length'));
     const candidate =
-      ctx.method === 'POST' && ctx.path === '/token' && ctx.is('application/x-www-form-urlencoded') && length > 0 && length <= MAX_BODY;
+      ctx.method === 'POST' &&
+      ctx.path === '/token' &&
+      ctx.is('application/x-www-form-urlencoded') &&
+      length > 0 &&
+      length <= MAX_BODY;
     if (!candidate) return next();
     const raw = await takeBody(ctx.req, length);
     const body = querystring.parse(raw.toString('utf8'));
     const { code, code_verifier: verifier } = body;
     let replay = raw;
-    if (body.grant_type === 'authorization_code' && typeof code === 'string' && typeof verifier === 'string' && SHORT_VERIFIER.test(verifier)) {
+    if (
+      body.grant_type === 'authorization_code' &&
+      typeof code === 'string' &&
+      typeof verifier === 'string' &&
+      SHORT_VERIFIER.test(verifier)
+    ) {
       const stored = await provider.AuthorizationCode.find(code).catch(() => undefined);
-      if (stored?.codeChallengeMethod === 'S256' && stored.codeChallenge && sameText(s256(verifier), stored.codeChallenge)) {
+      if (
+        stored?.codeChallengeMethod === 'S256' &&
+        stored.codeChallenge &&
+        sameText(s256(verifier), stored.codeChallenge)
+      ) {
         stored.codeChallenge = s256(padVerifier(verifier));
         await stored.save();
         replay = Buffer.from(querystring.stringify({ ...body, code_verifier: padVerifier(verifier) }));

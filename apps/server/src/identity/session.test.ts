@@ -57,7 +57,9 @@ describe('sign-out', () => {
     expect(html).toContain('<script src="/interaction/assets/autosubmit.js" defer></script>');
     expect(html).not.toMatch(/<script>/);
     expect(html).toMatch(/<button type="submit" form="op.logoutForm">Sign out<\/button>/);
-    expect((await fetch(`${server.url}/interaction/assets/autosubmit.js`)).headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${server.url}/interaction/assets/autosubmit.js`)).headers.get('content-type')).toContain(
+      'javascript',
+    );
   });
 
   it('goes to /landing even when the browser has no provider session left', async () => {

@@ -2,7 +2,15 @@
  * Verifies the bearer JWT of API calls (the id token, spec 1 section 7) with jose: signature against the issuer's
  * keys, issuer, audience, exp/nbf; asymmetric algorithms only, so `none` and HS* forgeries are refused.
  */
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 const ALGORITHMS = ['RS256', 'ES256', 'PS256'];
 /** Seconds of clock skew tolerated between the issuer and this server. */
@@ -27,11 +35,14 @@ function verifierWith(getKey: () => Promise<JWTVerifyGetKey>, issuer: string, au
       return payload as JWTPayload & { sub: string };
     } catch (err) {
       // Anything but a JOSE verdict on the token (network failure, timeout, bad JWKS) is the issuer's trouble.
-      const unreachable = !(err instanceof errors.JOSEError) || err instanceof errors.JWKSTimeout || err.code === 'ERR_JWKS_INVALID';
+      const unreachable =
+        !(err instanceof errors.JOSEError) || err instanceof errors.JWKSTimeout || err.code === 'ERR_JWKS_INVALID';
       if (unreachable) {
         throw new IssuerUnavailable('The identity provider cannot be reached.', { cause: err });
       }
-      throw new TokenRejected(err instanceof errors.JWTExpired ? 'The token has expired.' : 'The token is not valid.', { cause: err });
+      throw new TokenRejected(err instanceof errors.JWTExpired ? 'The token has expired.' : 'The token is not valid.', {
+        cause: err,
+      });
     }
   };
 }

@@ -17,7 +17,8 @@ export class CookieJar {
       const attr = (key: string) =>
         attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
       const expires = attr('expires');
-      const gone = value === '' || attr('max-age') === '0' || (expires !== undefined && Date.parse(expires) <= Date.now());
+      const gone =
+        value === '' || attr('max-age') === '0' || (expires !== undefined && Date.parse(expires) <= Date.now());
       const path = attr('path') ?? '/';
       const key = `${name};${path}`;
       if (gone) this.cookies.delete(key);

@@ -44,7 +44,8 @@ export async function teardown() {
     const { rows } = await client.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'dc\\_test\\_%'",
     );
-    for (const r of rows) await client.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => undefined);
+    for (const r of rows)
+      await client.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => undefined);
     await client.end();
   }
   await embedded?.stop();

@@ -38,7 +38,12 @@ export const form = (fields: Record<string, string>) => ({
 const absolute = (server: ServerLike, location: string) => new URL(location, server.url).toString();
 
 /** Starts at the authorization endpoint and stops at the first page shown (the sign-in page). */
-export async function authorize(server: ServerLike, jar = new CookieJar(), scope = `openid ${CLIENT_ID} offline_access`, verifierLength = 40) {
+export async function authorize(
+  server: ServerLike,
+  jar = new CookieJar(),
+  scope = `openid ${CLIENT_ID} offline_access`,
+  verifierLength = 40,
+) {
   const pkce = createPkce(verifierLength);
   const query = new URLSearchParams({
     client_id: CLIENT_ID,
@@ -84,8 +89,15 @@ export async function exchangeCode(server: ServerLike, code: string, verifier?: 
 }
 
 /** `extra` lets a caller add what spec 1 section 7.5 also sends on refresh (the PKCE fields). */
-export async function refreshTokens(server: ServerLike, refreshToken: string, extra: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${server.url}/oidc/token`, form({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: refreshToken, ...extra }));
+export async function refreshTokens(
+  server: ServerLike,
+  refreshToken: string,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(
+    `${server.url}/oidc/token`,
+    form({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: refreshToken, ...extra }),
+  );
 }
 
 export async function readTokens(res: Response): Promise<Tokens> {
@@ -100,10 +112,16 @@ export async function readTokens(res: Response): Promise<Tokens> {
 }
 
 /** Submits a page's form and, when it leads to the callback, exchanges the code. */
-async function submitAndExchange(server: ServerLike, flow: Awaited<ReturnType<typeof authorize>>, action: string, fields: Record<string, string>) {
+async function submitAndExchange(
+  server: ServerLike,
+  flow: Awaited<ReturnType<typeof authorize>>,
+  action: string,
+  fields: Record<string, string>,
+) {
   const res = await flow.jar.fetch(`${server.url}/interaction/${flow.uid}/${action}`, form(fields));
   const end = await follow(server, flow.jar, res);
-  if (!('code' in end)) throw new Error(`${action} did not finish (${end.response.status}): ${(await end.response.text()).slice(0, 300)}`);
+  if (!('code' in end))
+    throw new Error(`${action} did not finish (${end.response.status}): ${(await end.response.text()).slice(0, 300)}`);
   return { ...(await readTokens(await exchangeCode(server, end.code, flow.pkce.verifier))), jar: flow.jar };
 }
 
@@ -123,14 +141,20 @@ export async function signUp(server: ServerLike, fields: SignUpFields): Promise<
 
 /** RP-initiated logout as the console does it; returns where the browser ends up. */
 export async function signOut(server: ServerLike, session: SignedIn): Promise<string> {
-  const query = new URLSearchParams({ id_token_hint: session.idToken, post_logout_redirect_uri: `${server.url}/landing` });
+  const query = new URLSearchParams({
+    id_token_hint: session.idToken,
+    post_logout_redirect_uri: `${server.url}/landing`,
+  });
   const page = await session.jar.fetch(`${server.url}/oidc/session/end?${query}`);
   const html = await page.text();
   // The page's form submits itself in a browser (autosubmit.js); here we submit it by hand.
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
   const inputs = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)];
   if (!action) throw new Error(`no sign-out form (${page.status}): ${html.slice(0, 300)}`);
-  const res = await session.jar.fetch(absolute(server, action.replace(/&amp;/g, '&')), form(Object.fromEntries(inputs.map((m) => [m[1], m[2]]))));
+  const res = await session.jar.fetch(
+    absolute(server, action.replace(/&amp;/g, '&')),
+    form(Object.fromEntries(inputs.map((m) => [m[1], m[2]]))),
+  );
   return absolute(server, res.headers.get('location') ?? '');
 }
 

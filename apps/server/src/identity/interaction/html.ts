@@ -18,7 +18,13 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 /** Tagged template: interpolated values are escaped unless they are Html (or arrays of it). */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   const render = (v: unknown): string =>
-    v instanceof Html ? v.value : Array.isArray(v) ? v.map(render).join('') : v == null || v === false ? '' : escapeHtml(String(v));
+    v instanceof Html
+      ? v.value
+      : Array.isArray(v)
+        ? v.map(render).join('')
+        : v == null || v === false
+          ? ''
+          : escapeHtml(String(v));
   return new Html(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''));
 }
 
@@ -31,24 +37,23 @@ export interface PageOptions {
 
 export function page({ title, heading, body, scripts = [] }: PageOptions): string {
   return html`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} – ${PRODUCT_NAME}</title>
-<link rel="stylesheet" href="${ASSETS_PATH}/interaction.css">
-${scripts.map((src) => html`<script src="${src}" defer></script>`)}
-</head>
-<body>
-<main>
-<p class="brand">${PRODUCT_NAME}</p>
-<h1>${heading}</h1>
-${body}
-</main>
-</body>
-</html>
-`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} – ${PRODUCT_NAME}</title>
+        <link rel="stylesheet" href="${ASSETS_PATH}/interaction.css" />
+        ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
+      </head>
+      <body>
+        <main>
+          <p class="brand">${PRODUCT_NAME}</p>
+          <h1>${heading}</h1>
+          ${body}
+        </main>
+      </body>
+    </html> `.value;
 }
 
 export interface FieldOptions {
@@ -66,15 +71,21 @@ export interface FieldOptions {
 export function field(f: FieldOptions): Html {
   const described = [f.hint && `${f.name}-hint`, f.error && `${f.name}-error`].filter(Boolean).join(' ');
   return html`<div class="field">
-<label for="${f.name}">${f.label}</label>
-${f.hint ? html`<p class="hint" id="${f.name}-hint">${f.hint}</p>` : ''}
-<input id="${f.name}" name="${f.name}" type="${f.type ?? 'text'}" autocomplete="${f.autocomplete}" required${
-    f.value !== undefined && f.type !== 'password' ? html` value="${f.value}"` : ''
-  }${described ? html` aria-describedby="${described}"` : ''}${f.error ? html` aria-invalid="true"` : ''}${
-    f.autofocus ? html` autofocus` : ''
-  }>
-${f.error ? html`<p class="error" id="${f.name}-error">${f.error}</p>` : ''}
-</div>`;
+    <label for="${f.name}">${f.label}</label>
+    ${f.hint ? html`<p class="hint" id="${f.name}-hint">${f.hint}</p>` : ''}
+    <input
+      id="${f.name}"
+      name="${f.name}"
+      type="${f.type ?? 'text'}"
+      autocomplete="${f.autocomplete}"
+      required${
+        f.value !== undefined && f.type !== 'password' ? html` value="${f.value}"` : ''
+      }${described ? html` aria-describedby="${described}"` : ''}${f.error ? html` aria-invalid="true"` : ''}${
+        f.autofocus ? html` autofocus` : ''
+      }
+    />
+    ${f.error ? html`<p class="error" id="${f.name}-error">${f.error}</p>` : ''}
+  </div>`;
 }
 
 export const alert = (message?: string): Html | '' =>

@@ -40,7 +40,11 @@ export async function finishInteraction(
  * The console is a first-party client: its consent is given without asking, by granting exactly what the
  * provider reports missing. Other clients (the teams' applications) ask the user on the consent page.
  */
-export async function autoConsent(provider: Provider, details: InteractionDetails, trustedClientId: string): Promise<InteractionResults> {
+export async function autoConsent(
+  provider: Provider,
+  details: InteractionDetails,
+  trustedClientId: string,
+): Promise<InteractionResults> {
   const clientId = String(details.params.client_id);
   if (clientId !== trustedClientId || !details.session) {
     return { error: 'access_denied', error_description: 'This application cannot ask for consent here.' };

@@ -12,7 +12,14 @@ import { IDENTITY_PAGE_TEXTS, signInBody, signUpBody } from '@dc/contracts';
 import { checkCredentials } from '../sign-in.service.js';
 import { createUser, DuplicateEmailError } from '../users.repository.js';
 import { consentPage } from './consent-page.js';
-import { DENIED_CONSENT, autoConsent, finishInteraction, grantMissing, loadInteraction, type InteractionDetails } from './interaction-flow.js';
+import {
+  DENIED_CONSENT,
+  autoConsent,
+  finishInteraction,
+  grantMissing,
+  loadInteraction,
+  type InteractionDetails,
+} from './interaction-flow.js';
 import { signInPage, signUpPage, type FieldErrors } from './pages.js';
 
 type Form = Record<string, unknown>;
@@ -26,11 +33,14 @@ const ASSET_TYPES: Record<string, string> = {
 function assetsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/identity/interaction -> ../../../assets ; dist/server.js -> ../assets
-  const root = here.includes(`${path.sep}src${path.sep}`) ? path.resolve(here, '../../../assets') : path.resolve(here, '../assets');
+  const root = here.includes(`${path.sep}src${path.sep}`)
+    ? path.resolve(here, '../../../assets')
+    : path.resolve(here, '../assets');
   return path.join(root, 'interaction');
 }
 
-const text = (form: Form | undefined, name: string): string => (typeof form?.[name] === 'string' ? (form[name] as string) : '');
+const text = (form: Form | undefined, name: string): string =>
+  typeof form?.[name] === 'string' ? (form[name] as string) : '';
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -50,12 +60,15 @@ export function interactionRoutes(provider: Provider) {
     const isConsole = (d: InteractionDetails) => String(d.params.client_id) === config.OIDC_CLIENT_ID;
     const consentView = async (d: InteractionDetails) => {
       const client = await provider.Client.find(String(d.params.client_id));
-      const scopes = String(d.params.scope ?? '').split(' ').filter(Boolean);
+      const scopes = String(d.params.scope ?? '')
+        .split(' ')
+        .filter(Boolean);
       return consentPage({ uid: d.uid, application: client?.clientName ?? String(d.params.client_id), scopes });
     };
 
     const assets = new Map<string, string>();
-    for (const name of Object.keys(ASSET_TYPES)) assets.set(name, await fs.readFile(path.join(assetsDir(), name), 'utf8'));
+    for (const name of Object.keys(ASSET_TYPES))
+      assets.set(name, await fs.readFile(path.join(assetsDir(), name), 'utf8'));
     app.get<{ Params: { file: string } }>('/interaction/assets/:file', async (req, reply) => {
       const body = assets.get(req.params.file);
       if (!body) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such asset.' });
@@ -74,7 +87,8 @@ export function interactionRoutes(provider: Provider) {
     app.post<UidRequest>('/interaction/:uid/consent', async (req, reply) => {
       const details = await loadInteraction(provider, req, reply, consoleUrl);
       if (!details) return reply;
-      if (details.prompt.name !== 'consent' || isConsole(details)) return reply.redirect(`/interaction/${details.uid}`, 303);
+      if (details.prompt.name !== 'consent' || isConsole(details))
+        return reply.redirect(`/interaction/${details.uid}`, 303);
       const allowed = text(req.body, 'decision') === 'allow';
       return finishInteraction(provider, req, reply, allowed ? await grantMissing(provider, details) : DENIED_CONSENT);
     });
@@ -105,17 +119,29 @@ export function interactionRoutes(provider: Provider) {
     app.post<UidRequest>('/interaction/:uid/signup', async (req, reply) => {
       const details = await loadInteraction(provider, req, reply, consoleUrl);
       if (!details) return reply;
-      const values = { givenName: text(req.body, 'givenName'), familyName: text(req.body, 'familyName'), email: text(req.body, 'email') };
+      const values = {
+        givenName: text(req.body, 'givenName'),
+        familyName: text(req.body, 'familyName'),
+        email: text(req.body, 'email'),
+      };
       const parsed = signUpBody.safeParse({ ...values, password: text(req.body, 'password') });
       if (!parsed.success) {
-        return html(reply, 400, signUpPage({ uid: details.uid, values, fieldErrors: fieldErrors(parsed.error.issues) }));
+        return html(
+          reply,
+          400,
+          signUpPage({ uid: details.uid, values, fieldErrors: fieldErrors(parsed.error.issues) }),
+        );
       }
       try {
         const user = await createUser(db, parsed.data);
         return finishInteraction(provider, req, reply, { login: { accountId: user.id } });
       } catch (err) {
         if (!(err instanceof DuplicateEmailError)) throw err;
-        return html(reply, 409, signUpPage({ uid: details.uid, values, fieldErrors: { email: IDENTITY_PAGE_TEXTS.signUp.duplicate } }));
+        return html(
+          reply,
+          409,
+          signUpPage({ uid: details.uid, values, fieldErrors: { email: IDENTITY_PAGE_TEXTS.signUp.duplicate } }),
+        );
       }
     });
   };

@@ -6,7 +6,12 @@ import { authorize, bearer, form, signUp } from '../../test/oidc-flow.js';
 import { MAX_FAILURES } from '../sign-in-throttle.js';
 import { createUser, findUserByEmail } from '../users.repository.js';
 
-const LINUS = { email: 'linus@example.com', password: 'penguins everywhere', givenName: 'Linus', familyName: 'Torvalds' };
+const LINUS = {
+  email: 'linus@example.com',
+  password: 'penguins everywhere',
+  givenName: 'Linus',
+  familyName: 'Torvalds',
+};
 let server: TestServer;
 
 beforeAll(async () => {
@@ -16,10 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-async function submit(action: 'login' | 'signup', fields: Record<string, string>, headers: Record<string, string> = {}) {
+async function submit(
+  action: 'login' | 'signup',
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const flow = await authorize(server);
   const init = form(fields);
-  const res = await flow.jar.fetch(`${server.url}/interaction/${flow.uid}/${action}`, { ...init, headers: { ...init.headers, ...headers } });
+  const res = await flow.jar.fetch(`${server.url}/interaction/${flow.uid}/${action}`, {
+    ...init,
+    headers: { ...init.headers, ...headers },
+  });
   return { res, html: await res.text(), flow };
 }
 
@@ -83,7 +95,12 @@ describe('sign-up page', () => {
     const { jar, uid } = await authorize(server);
     const html = await (await jar.fetch(`${server.url}/interaction/${uid}/signup`)).text();
     expect(html).toContain('<h1>Create your Developer Console account</h1>');
-    for (const [id, label] of [['givenName', 'First name'], ['familyName', 'Last name'], ['email', 'E-mail'], ['password', 'Password']]) {
+    for (const [id, label] of [
+      ['givenName', 'First name'],
+      ['familyName', 'Last name'],
+      ['email', 'E-mail'],
+      ['password', 'Password'],
+    ]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
     }
     expect(html).toContain('<button type="submit">Create account</button>');
@@ -91,7 +108,12 @@ describe('sign-up page', () => {
   });
 
   it('creates the user (argon2id), signs them in, and the id token works', async () => {
-    const fields = { givenName: 'Margaret', familyName: 'Hamilton', email: 'Margaret@Example.com', password: 'apollo guidance computer' };
+    const fields = {
+      givenName: 'Margaret',
+      familyName: 'Hamilton',
+      email: 'Margaret@Example.com',
+      password: 'apollo guidance computer',
+    };
     const session = await signUp(server, fields);
     expect(decodeJwt(session.idToken)).toMatchObject({ email: 'margaret@example.com', given_name: 'Margaret' });
     const row = await findUserByEmail(server.platform.db, 'margaret@example.com');
@@ -101,7 +123,12 @@ describe('sign-up page', () => {
   });
 
   it('says when the e-mail is taken, keeping every value but the password', async () => {
-    const { res, html } = await submit('signup', { givenName: 'Other', familyName: 'Linus', email: LINUS.email, password: 'another long password' });
+    const { res, html } = await submit('signup', {
+      givenName: 'Other',
+      familyName: 'Linus',
+      email: LINUS.email,
+      password: 'another long password',
+    });
     expect(res.status).toBe(409);
     expect(html).toContain('An account with this e-mail already exists. Sign in instead.');
     expect(html).toContain('value="Other"');

@@ -8,7 +8,9 @@ import { IDENTITY_PAGE_TEXTS } from '@dc/contracts';
 import { ASSETS_PATH, Html, html, page } from './html.js';
 import { messagePage } from './pages.js';
 
-type LogoutSource = NonNullable<NonNullable<NonNullable<Configuration['features']>['rpInitiatedLogout']>['logoutSource']>;
+type LogoutSource = NonNullable<
+  NonNullable<NonNullable<Configuration['features']>['rpInitiatedLogout']>['logoutSource']
+>;
 
 const SIGN_OUT_TEXTS = {
   ...IDENTITY_PAGE_TEXTS.signOut,
@@ -22,10 +24,15 @@ export const signOutPage: LogoutSource = (ctx, form) => {
     .replace('<form ', '<form data-autosubmit ')
     .replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
   const body = html`<p>${SIGN_OUT_TEXTS.message}</p>
-${new Html(autoForm)}
-<button type="submit" form="op.logoutForm">${SIGN_OUT_TEXTS.submit}</button>`;
+    ${new Html(autoForm)}
+    <button type="submit" form="op.logoutForm">${SIGN_OUT_TEXTS.submit}</button>`;
   ctx.type = 'html';
-  ctx.body = page({ title: SIGN_OUT_TEXTS.title, heading: SIGN_OUT_TEXTS.heading, body, scripts: [`${ASSETS_PATH}/autosubmit.js`] });
+  ctx.body = page({
+    title: SIGN_OUT_TEXTS.title,
+    heading: SIGN_OUT_TEXTS.heading,
+    body,
+    scripts: [`${ASSETS_PATH}/autosubmit.js`],
+  });
 };
 
 /** Reached only when a sign-out names no post-logout address: go to the console's landing page anyway. */
@@ -38,9 +45,8 @@ export const renderProviderError =
   (consoleUrl: string): NonNullable<Configuration['renderError']> =>
   (ctx, out) => {
     ctx.type = 'html';
-    ctx.body = messagePage(
-      'Sign-in failed',
-      out.error_description ?? 'The sign-in request could not be completed.',
-      { href: consoleUrl, text: 'Back to Developer Console' },
-    );
+    ctx.body = messagePage('Sign-in failed', out.error_description ?? 'The sign-in request could not be completed.', {
+      href: consoleUrl,
+      text: 'Back to Developer Console',
+    });
   };

@@ -16,7 +16,8 @@ async function get(user: string | null, path: string, team?: string) {
   if (team) headers[GUIDES_TEAM_HEADER] = demo.ids[team] ?? team;
   return fetch(`${demo.server.url}/api/guides${path}`, { headers });
 }
-const list = async (user: string, team?: string) => guideListSchema.parse(await (await get(user, '/guides.json', team)).json());
+const list = async (user: string, team?: string) =>
+  guideListSchema.parse(await (await get(user, '/guides.json', team)).json());
 
 describe('GET /api/guides/guides.json', () => {
   it('lists the public guides in reading order, getting started first', async () => {
@@ -40,7 +41,10 @@ describe('GET /api/guides/guides.json', () => {
       ['developer', 'platform'],
       ['developer', 'not-a-uuid'],
     ] as const) {
-      expect((await list(user, team)).some((g) => g.internal), `${user} ${team}`).toBe(false);
+      expect(
+        (await list(user, team)).some((g) => g.internal),
+        `${user} ${team}`,
+      ).toBe(false);
     }
   });
 
@@ -79,7 +83,9 @@ describe('GET /api/guides/{fileName}.html', () => {
 
 describe('rendering', () => {
   it('removes scripts and handlers and keeps heading ids unique', () => {
-    const html = renderGuide('# A & B\n\n<script>alert(1)</script>\n\n## Steps\n\n<img src=x onerror=alert(1)>\n\n## Steps\n');
+    const html = renderGuide(
+      '# A & B\n\n<script>alert(1)</script>\n\n## Steps\n\n<img src=x onerror=alert(1)>\n\n## Steps\n',
+    );
     expect(html).toContain('<h1 id="A-&#38;-B">A &amp; B</h1>');
     expect(html).toContain('<h2 id="Steps">Steps</h2>');
     expect(html).toContain('<h2 id="Steps-2">Steps</h2>');
@@ -87,6 +93,8 @@ describe('rendering', () => {
   });
 
   it('takes the text of a heading with inline markup', () => {
-    expect(addHeadingIds('<h3>Use <code>mqtt</code> here</h3>')).toBe('<h3 id="Use-mqtt-here">Use <code>mqtt</code> here</h3>');
+    expect(addHeadingIds('<h3>Use <code>mqtt</code> here</h3>')).toBe(
+      '<h3 id="Use-mqtt-here">Use <code>mqtt</code> here</h3>',
+    );
   });
 });

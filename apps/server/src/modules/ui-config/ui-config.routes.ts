@@ -55,7 +55,9 @@ export const LANGUAGES: I18nConfig = {
 function assetsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/modules/ui-config -> ../../../assets ; dist/server.js -> ../assets
-  return here.includes(`${path.sep}src${path.sep}`) ? path.resolve(here, '../../../assets') : path.resolve(here, '../assets');
+  return here.includes(`${path.sep}src${path.sep}`)
+    ? path.resolve(here, '../../../assets')
+    : path.resolve(here, '../assets');
 }
 
 export async function uiConfigRoutes(app: FastifyInstance) {
@@ -106,8 +108,12 @@ export async function uiConfigRoutes(app: FastifyInstance) {
     return reply.headers(noStore).send(links);
   });
   app.get('/version.json', async (_req, reply) =>
-    reply.headers(noStore).send({ version: config.APP_VERSION, commit: config.APP_COMMIT, builtAt: new Date(0).toISOString() }),
+    reply
+      .headers(noStore)
+      .send({ version: config.APP_VERSION, commit: config.APP_COMMIT, builtAt: new Date(0).toISOString() }),
   );
   const terms = await fs.readFile(path.join(assetsDir(), 'terms.html'), 'utf8');
-  app.get('/assets/terms.html', async (_req, reply) => reply.type('text/html; charset=utf-8').headers(noStore).send(terms));
+  app.get('/assets/terms.html', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').headers(noStore).send(terms),
+  );
 }

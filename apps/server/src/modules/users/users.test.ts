@@ -4,7 +4,13 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 import { signIn, type SignedIn } from '../../test/oidc-flow.js';
 import { createUser } from '../../identity/users.repository.js';
 
-const ALAN = { email: 'alan@example.com', password: 'turing complete', givenName: 'Alan', familyName: 'Turing', picture: 'https://example.com/alan.png' };
+const ALAN = {
+  email: 'alan@example.com',
+  password: 'turing complete',
+  givenName: 'Alan',
+  familyName: 'Turing',
+  picture: 'https://example.com/alan.png',
+};
 const JOAN = { email: 'joan@example.com', password: 'bletchley park', givenName: 'Joan', familyName: 'Clarke' };
 
 let server: TestServer;
@@ -26,7 +32,7 @@ const post = (path: string, token: string, body: unknown) =>
   api(path, token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('GET /api/profiles/users/me', () => {
-  it('answers the profile of the token\'s user', async () => {
+  it("answers the profile of the token's user", async () => {
     const res = await api('/profiles/users/me', alan.idToken);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -83,7 +89,11 @@ describe('preferences', () => {
   });
 
   it('answers 401 without a token, before looking at the body', async () => {
-    const res = await fetch(`${server.url}/api${path()}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const res = await fetch(`${server.url}/api${path()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -91,14 +101,17 @@ describe('preferences', () => {
 describe('after a restart', () => {
   it('keeps users, preferences and the signing keys', async () => {
     await post(`/core/users/${alanId}/preferences`, alan.idToken, { name: 'kept', value: 'yes' });
-    const kids = async () => ((await (await fetch(`${server.url}/oidc/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+    const kids = async () =>
+      ((await (await fetch(`${server.url}/oidc/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
     const before = await kids();
     // The restarted server listens on another port, so it is another issuer: sign in afresh.
     server = await server.restart();
     expect(await kids()).toEqual(before);
     const again = await signIn(server, ALAN.email, ALAN.password);
     expect(await (await api('/profiles/users/me', again.idToken)).json()).toMatchObject({ uuid: alanId });
-    const prefs = (await (await api(`/core/users/${alanId}/preferences`, again.idToken)).json()) as { items: unknown[] };
+    const prefs = (await (await api(`/core/users/${alanId}/preferences`, again.idToken)).json()) as {
+      items: unknown[];
+    };
     expect(prefs.items).toContainEqual({ name: 'kept', value: 'yes' });
   });
 });

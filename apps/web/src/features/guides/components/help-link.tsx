@@ -12,7 +12,13 @@ function HelpButton() {
   const { t } = useTranslation('guides');
   return (
     <Tooltip title={t('help')}>
-      <IconButton component={RouterLink} to={href(paths.guides)} color="inherit" aria-label={t('help')} data-testid="help-link">
+      <IconButton
+        component={RouterLink}
+        to={href(paths.guides)}
+        color="inherit"
+        aria-label={t('help')}
+        data-testid="help-link"
+      >
         <HelpOutlineIcon />
       </IconButton>
     </Tooltip>

@@ -17,7 +17,12 @@ import { readPageHistory } from '../../lib/analytics/page-history';
 import { useCurrentUser } from '../../lib/auth/get-current-user';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { CaptchaField } from './captcha-field';
-import { feedbackFormSchema, FEEDBACK_MESSAGE_KEYS, type FeedbackFormInput, type FeedbackFormOutput } from './feedback-form-schema';
+import {
+  feedbackFormSchema,
+  FEEDBACK_MESSAGE_KEYS,
+  type FeedbackFormInput,
+  type FeedbackFormOutput,
+} from './feedback-form-schema';
 import { feedbackVariables, parseCooldownSeconds, retryAfterSeconds } from './feedback-variables';
 import { useSendFeedback } from './send-feedback';
 import { useCooldown } from './use-cooldown';
