@@ -1,0 +1,205 @@
+/**
+ * E-mail benchmark (figures, never assertions), issue 10: rendered mails per second (template -> HTML, in-process,
+ * 2 locales, 5 variables), sends per second end to end (POST /api/email/send -> queue -> SMTP -> the embedded sink's
+ * sink_messages table) with the POST's latency, and GET /api/email/stats?duration=12m over N email_events rows of
+ * one template on PostgreSQL (client p50/p95 and the query's execution time inside PostgreSQL).
+ * Standalone: node --import tsx bench/email.ts [--renders 2000] [--sends 200] [--events 1000000] [--requests 30]
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { analyticsPeriodStart, type AnalyticsResponse, type TemplateLocaleContent } from '@dc/contracts';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
+import { createTemplateRenderer } from '../apps/server/src/modules/templates/template-renderer.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { freePort } from '../apps/server/src/platform/db/embedded.js';
+import { createLogger } from '../apps/server/src/platform/logging.js';
+import { startPlatform, type Platform } from '../apps/server/src/platform/platform.js';
+import { signIn } from '../apps/server/src/test/oidc-flow.js';
+import {
+  BENCH_TEMPLATE,
+  BENCH_VARIABLES,
+  mailQueueIdle,
+  seedEmailEvents,
+  sinkCount,
+  sinkGaps,
+  sinkReached,
+  statsStatement,
+  valuesOf,
+} from './email-seed.js';
+
+const pct = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const rate = (n: number, ms: number) => Math.round(n / (ms / 1000)).toLocaleString('en');
+const LOCALES = ['en', 'de'];
+
+/** The running server: its platform, base URL, and the staff admin's headers in the internal team. */
+interface Bench {
+  p: Platform;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The renderer as sends use it: MJML once per template version and locale (cached), then a fill per mail. */
+async function renderBench(renders: number) {
+  console.log(`\n# Rendering (template -> HTML, in-process, en/de alternating, 5 variables), ${renders} renders`);
+  const renderer = createTemplateRenderer();
+  const row = {
+    id: randomUUID(),
+    updatedAt: new Date(),
+    locales: BENCH_TEMPLATE.locales as Record<string, TemplateLocaleContent>,
+    variables: BENCH_VARIABLES,
+  };
+  for (let i = 0; i < 50; i++) await renderer.render(row, LOCALES[i % 2], valuesOf(i)); // compiles both, warms the JIT
+  let bytes = 0;
+  let t = performance.now();
+  for (let i = 0; i < renders; i++) bytes += (await renderer.render(row, LOCALES[i % 2], valuesOf(i))).html.length;
+  const cachedMs = performance.now() - t;
+  // A new template version on every render: MJML compiles each time (the first mail after an edit).
+  const cold = Math.max(10, Math.ceil(renders / 20));
+  t = performance.now();
+  for (let i = 0; i < cold; i++)
+    await renderer.render(
+      { ...row, updatedAt: new Date(row.updatedAt.getTime() + i + 1) },
+      LOCALES[i % 2],
+      valuesOf(i),
+    );
+  const coldMs = performance.now() - t;
+  const kb = (bytes / renders / 1024).toFixed(1);
+  console.log(`  compiled (cached), fill per mail  ${rate(renders, cachedMs).padStart(8)} renders/s  (${kb} KB HTML)`);
+  console.log(`  uncompiled (MJML each time)       ${rate(cold, coldMs).padStart(8)} renders/s  (${cold} renders)`);
+}
+
+/** Sequential POSTs (one recipient each) while the queue worker delivers; the clock stops at the sink's last row. */
+async function sendBench({ p, url, headers }: Bench, template: string, sends: number) {
+  console.log(`\n# Sends: POST /api/email/send -> queue -> SMTP -> sink_messages, ${sends} mails (1 recipient each)`);
+  const post = async (i: number) => {
+    const res = await fetch(`${url}/api/email/send`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        template,
+        locale: LOCALES[i % 2],
+        to: `reader${i}@bench.example.com`,
+        template_variables: valuesOf(i),
+      }),
+    });
+    if (res.status !== 202) throw new Error(`send answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  // The demo world's own mail history goes out first; then one warm-up mail (compiles the template).
+  await mailQueueIdle(p.pool);
+  await post(0);
+  await sinkReached(p.pool, 1, 30_000);
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let i = 1; i <= sends; i++) {
+    const t = performance.now();
+    await post(i);
+    latencies.push(performance.now() - t);
+  }
+  const posted = performance.now() - started;
+  const done = await sinkReached(p.pool, sends + 1, 60_000 + sends * 1000);
+  const arrived = (await sinkCount(p.pool)) - 1;
+  const gaps = await sinkGaps(p.pool, sends);
+  console.log(`  POSTs        ${rate(sends, posted).padStart(8)} req/s   p50 ${pct(latencies, 0.5).toFixed(2)} ms`);
+  if (done) console.log(`  end to end   ${rate(sends, done - started).padStart(8)} mails/s (all ${sends} in the sink)`);
+  else console.log(`  end to end   only ${arrived} of ${sends} reached the sink before the deadline`);
+  if (gaps.length)
+    console.log(`  sink pace    p50 ${pct(gaps, 0.5).toFixed(0)} ms between arrivals (queue -> SMTP -> sink per mail)`);
+}
+
+async function statsBench({ p, url, headers }: Bench, template: string, n: number, requests: number) {
+  console.log(
+    `\n# Stats: GET /api/email/stats?duration=12m over ${n.toLocaleString('en')} e-mail events of one template`,
+  );
+  const start = analyticsPeriodStart('12m', new Date());
+  const seeded = Date.now();
+  await seedEmailEvents(p.pool, template, n, start);
+  console.log(`  seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  const times: number[] = [];
+  let body: AnalyticsResponse | undefined;
+  for (let i = 0; i < requests + 3; i++) {
+    const t = performance.now();
+    const res = await fetch(`${url}/api/email/stats?template_id=${template}&duration=12m`, { headers });
+    body = (await res.json()) as AnalyticsResponse;
+    if (i >= 3) times.push(performance.now() - t); // after a warm-up
+  }
+  const { rows } = await p.pool.query<{ n: number; all: number }>(
+    `SELECT count(*) FILTER (WHERE template_id = $1)::int AS n, count(*)::int AS "all" FROM email_events`,
+    [template],
+  );
+  console.log(
+    `  client p50 ${pct(times, 0.5).toFixed(2)} ms  p95 ${pct(times, 0.95).toFixed(2)} ms  (${requests} requests, ` +
+      `${body?.stats.length} buckets, ${body?.totals.accepted.total.toLocaleString('en')} accepted)`,
+  );
+  const statement = await statsStatement(template, 'month', start);
+  const plan = await p.pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.text}`, statement.values);
+  const [root] = plan.rows[0]['QUERY PLAN'] as Array<{ 'Execution Time': number }>;
+  if (process.env.BENCH_PLAN) console.log(JSON.stringify(root, null, 1));
+  console.log(`  PostgreSQL execution of templateStats (EXPLAIN ANALYZE): ${root['Execution Time'].toFixed(2)} ms`);
+  console.log(
+    `  rows: ${rows[0].n.toLocaleString('en')} of the template, ${rows[0].all.toLocaleString('en')} in email_events`,
+  );
+}
+
+export async function runEmailBench(
+  opts: { renders?: number; sends?: number; events?: number; requests?: number } = {},
+) {
+  await renderBench(opts.renders ?? 2000);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-email-'));
+  await fs.chmod(dataDir, 0o755);
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    DEMO: 'false',
+    MQTT_PORT: '0',
+  });
+  const platform = await startPlatform(config, createLogger('warn'));
+  const app = await buildApp(platform);
+  await app.listen({ port, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const ids = await loadDemoWorld(platform);
+    const { idToken } = await signIn({ url }, 'staff.admin@example.com', DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${idToken}`, team_uuid: ids.platform };
+    const create = async (name: string) => {
+      const res = await fetch(`${url}/api/templates`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...BENCH_TEMPLATE, name }),
+      });
+      if (res.status !== 201) throw new Error(`template create answered ${res.status}: ${await res.text()}`);
+      return ((await res.json()) as { template_id: string }).template_id;
+    };
+    const bench = { p: platform, url, headers };
+    await sendBench(bench, await create('Bench sends'), opts.sends ?? 200);
+    await statsBench(bench, await create('Bench stats'), opts.events ?? 1_000_000, opts.requests ?? 30);
+  } finally {
+    await app.close();
+    await platform.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function emailBenchArgs() {
+  const names = ['renders', 'sends', 'events', 'requests'] as const;
+  const options = Object.fromEntries(names.map((n) => [n, { type: 'string' as const }]));
+  const { values } = parseArgs({ options, strict: false });
+  const num = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
+  return Object.fromEntries(names.map((n) => [n, num(values[n])])) as Partial<Record<(typeof names)[number], number>>;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runEmailBench(emailBenchArgs()).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
