@@ -115,7 +115,8 @@ test('create, preview, test e-mail and publish a template', async ({ page, brows
   await page.getByRole('link', { name: 'Edit template' }).click();
   const toggle = page.getByRole('switch', { name: 'Publish' });
   await expect(toggle).toBeEnabled();
-  await toggle.check();
+  // A click, not check(): the switch turns on only once the server has published the template.
+  await toggle.click();
   await expect(page.getByText('Success! Template is live')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Published' })).toBeDisabled();
   await expectAccessible(page, 'edit page');

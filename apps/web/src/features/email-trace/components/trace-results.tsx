@@ -23,7 +23,14 @@ export function TraceResults({ events, recipient }: { events: EmailEvent[]; reci
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Focusable and named: at narrow widths the table scrolls sideways inside this box, so keyboard users need it.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={t('tableLabel', { recipient })}
+    >
       <Table size="small" aria-label={t('tableLabel', { recipient })}>
         <TableHead>
           <TableRow>
