@@ -1,29 +1,6 @@
-/** Sanitized documentation HTML (utils/document-body) in the console's typography. */
-import Box from '@mui/material/Box';
+/** Documentation HTML, sanitized by the server and again by documentBody (DOMPurify); its headings start at h3. */
+import { RichText } from '../../../../shared/ui/rich-text';
 
 export function DocumentContent({ html }: { html: string }) {
-  return (
-    <Box
-      data-testid="document-content"
-      sx={(theme) => ({
-        maxWidth: '72ch',
-        overflowWrap: 'anywhere',
-        lineHeight: 1.6,
-        '& h3': { ...theme.typography.h2, fontSize: '1.375rem', mt: 0, mb: 1.5 },
-        '& h4': { ...theme.typography.h3, fontSize: '1.125rem', mt: 3, mb: 1 },
-        '& h5, & h6': { fontSize: '1rem', fontWeight: 500, mt: 2, mb: 1 },
-        '& p, & ul, & ol': { my: 1.25 },
-        '& a': { color: 'primary.main' },
-        '& code': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '0.875em' },
-        '& :not(pre) > code': { bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-        '& pre': { bgcolor: 'grey.100', p: 1.5, borderRadius: 1, overflowX: 'auto', maxWidth: '100%' },
-        '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto', maxWidth: '100%' },
-        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' },
-        '& img': { maxWidth: '100%' },
-        '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
-      })}
-      // Sanitized twice: by the server when rendering, and by documentBody (DOMPurify) here.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <RichText html={html} testId="document-content" topHeading={3} />;
 }
