@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Journeys are parallel-safe (each makes its own data); two workers halve the browser layer on a 2-core CI machine.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { initTestI18n } from './i18n';
 
 initTestI18n();
 afterEach(() => cleanup());
+
+// Test files share one jsdom per worker (isolate: false): each file starts from an empty page, storage and URL.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+});

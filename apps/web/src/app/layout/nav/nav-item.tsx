@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
 import { NAV_ICONS } from './nav-icons';
@@ -34,11 +34,17 @@ export function NavItem({
   const { t } = useTranslation();
   const Icon = NAV_ICONS[entry.key];
   const label = t(`nav.${entry.key}`);
+  const { pathname } = useLocation();
+  const activeElsewhere = (entry.alsoActiveUnder ?? []).some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
   const button = (
     <ListItemButton
       component={NavLink}
       to={entry.to}
       end={entry.key === 'home'}
+      // NavLink adds 'active' for its own path; a page that lives elsewhere gets it from here.
+      className={activeElsewhere ? 'active' : undefined}
       onClick={onNavigate}
       aria-label={collapsed ? label : undefined}
       data-testid={`nav-${entry.key}`}

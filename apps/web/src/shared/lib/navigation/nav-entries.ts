@@ -26,6 +26,8 @@ export interface NavEntry {
   key: NavKey;
   to: string;
   children?: NavEntry[];
+  /** Other path prefixes whose pages belong to this entry (a product's detail page lives under /apis or /events). */
+  alsoActiveUnder?: string[];
 }
 
 export interface NavFacts {
@@ -46,7 +48,10 @@ export function navEntries({ team, viewAccounts, isEnabled }: NavFacts): NavEntr
   if (internal) out.push(entry('workbench', href(paths.workbench)));
   if (team) {
     out.push(
-      entry('products', href(paths.apim)),
+      {
+        ...entry('products', href(paths.apim)),
+        alsoActiveUnder: [paths.apis, paths.events, '/products'],
+      },
       entry('applications', href(paths.applications)),
       entry('subscriptions', href(paths.subscriptions)),
       entry('catalogs', href(paths.catalogs)),
