@@ -35,6 +35,7 @@ describe('parseFilterCondition', () => {
   });
 
   it.each([
+    ['id = ^1234 && subject = ^created$ || type = ^abc$', null], // the issue's example
     ['type=^order\\.created$', null],
     ['a=1||b=2||c=3', null],
     ['a=[=]', invalid], // an unescaped '=' inside the value still counts
@@ -47,16 +48,20 @@ describe('parseFilterCondition', () => {
     ['id=', invalid],
     ['=^1', invalid],
     ['a=b=c', invalid],
+    ['id = ^1234 && subject = ^created$ = x', invalid],
+    ['id = ^1234 && = ^created$', invalid],
     ['a=1&&', invalid],
     ['&&a=1', invalid],
     ['a=1||||b=2', invalid],
     ['a=(', invalidRegex],
+    ['id = ^1234 && subject = ^(created$', invalidRegex],
     ['a=[z-a]', invalidRegex],
     ['a=*x', invalidRegex],
     ['a=(x)\\1', invalidRegex], // backreference: not supported by the linear engine
     ['a=x(?!y)', invalidRegex], // lookahead
     [`a=${'x'.repeat(257)}`, invalidRegex],
     ['a=1&&a=2', notUnique],
+    ['id = ^1234 && subject = ^created$ || id = ^abc$', notUnique],
     ['a=1||b=2&&b=3', notUnique],
     ['id = ^1234 && id = ^5', notUnique],
   ])('%s -> %s', (condition, message) => {
@@ -124,12 +129,11 @@ describe('createFilterMatcher', () => {
     expect(createFilterMatcher(null)({})).toBe(true);
   });
 
-  it('stays linear on catastrophic patterns', () => {
-    const started = Date.now();
+  it('returns on catastrophic patterns (a backtracking engine would not, within the test timeout)', () => {
     expect(
       match('a=(a+)+$||b=(x|x)*y||c=(.*)*z', { a: `${'a'.repeat(4000)}!`, b: 'x'.repeat(4000), c: 'q'.repeat(4000) }),
     ).toBe(false);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(match('a=(a+)+$', { a: `!${'a'.repeat(4000)}` })).toBe(true);
   });
 });
 

@@ -25,7 +25,10 @@
  * Webhooks (https): POST to the endpoint with JSON eventMessageSchema, headers EVENT_DELIVERY_HEADERS:
  *   signature `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the signing secret>`, the idempotency
  *   key (the same on every retry of one delivery), the event id and the subscription trn. Any 2xx is success;
- *   otherwise retried with exponential backoff; each attempt is listed in the deliveries.
+ *   otherwise retried with exponential backoff; each attempt is listed in the deliveries. Redirects are not
+ *   followed. Endpoints on private, loopback, link-local and other non-public addresses are refused (400
+ *   endpointPrivate at creation; at delivery the attempt is 'failed' at once, with the reason as its error).
+ *   wss: an event published while no socket of the application is connected is recorded as 'no-connection'.
  * Another team's subscription, application or team listing answers 404 (its existence is not disclosed).
  * Non-internal teams see and subscribe to prd environments only (like the event details).
  */
@@ -257,6 +260,12 @@ export const EVENT_SUBSCRIPTION_ERRORS = {
     code: 'EVENT_ENDPOINT_NOT_ALLOWED',
     status: 400,
     message: 'The endpoint must be an https URL.',
+  },
+  /** The endpoint's host is, or resolves to, a loopback, private, link-local or other non-public address. */
+  endpointPrivate: {
+    code: 'EVENT_ENDPOINT_NOT_ALLOWED',
+    status: 400,
+    message: 'The endpoint must be a public address: private, loopback and link-local addresses are refused.',
   },
 } as const satisfies Record<string, CatalogueError>;
 

@@ -8,6 +8,7 @@ import { loadProductsDemo } from './products-load.js';
 import { loadTemplatesDemo } from './templates-load.js';
 import { loadApplicationsDemo } from './applications-load.js';
 import { loadCatalogsDemo } from './catalogs-load.js';
+import { loadEventSubscriptionsDemo } from './event-subscriptions-load.js';
 
 export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
   const { rows } = await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM users');
@@ -69,6 +70,7 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
   }
   await loadProductsDemo(platform, ids);
   await loadApplicationsDemo(platform, ids);
+  await loadEventSubscriptionsDemo(platform, ids);
   await loadCatalogsDemo(platform, ids);
   await loadIotDemo(platform, ids);
   await loadTemplatesDemo(platform, ids);

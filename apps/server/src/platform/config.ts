@@ -8,6 +8,23 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.string().url();
+/** A comma-separated list of browser origins (scheme, host and optional port; nothing after). */
+const origins = z
+  .string()
+  .default('')
+  .transform((value, ctx) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const parsed = URL.canParse(item) ? new URL(item) : undefined;
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin such as https://portal.example.com` });
+        }
+        return parsed?.origin ?? item;
+      }),
+  );
 
 export const configSchema = z
   .object({
@@ -17,6 +34,8 @@ export const configSchema = z
     /** Address browsers use to reach the console; defaults to http://localhost:PORT. */
     PUBLIC_URL: url.optional(),
     DATA_DIR: z.string().default('./data'),
+    /** Other browser origins allowed to call the API (CORS), comma-separated; the console's own needs none. */
+    CORS_ORIGINS: origins,
     /** Proxies whose X-Forwarded-* headers count: 'false' (none, default), a hop count, or addresses/CIDRs. */
     TRUST_PROXY: z.string().default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -24,6 +43,8 @@ export const configSchema = z
     /** Any PostgreSQL server; without it the app runs its own embedded PostgreSQL under DATA_DIR. */
     DATABASE_URL: z.string().optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Start even when PostgreSQL runs with fsync, full_page_writes or synchronous_commit off (a crash may lose data). */
+    ALLOW_UNSAFE_DURABILITY: bool.default(false),
     /** Port of the embedded PostgreSQL; 0 picks a free one (so a local 5432 never collides). */
     EMBEDDED_PG_PORT: port.default(0),
     /** Key for secrets at rest and cookie signing; without it a key file is generated in DATA_DIR. */
@@ -116,6 +137,11 @@ export const configSchema = z
     FEATURE_CATALOGS: bool.default(true),
     /** Event webhooks may go to http:// endpoints (local development and tests); production needs https. */
     EVENT_WEBHOOK_ALLOW_HTTP: bool.default(false),
+    /**
+     * Event webhooks may go to loopback, private, link-local and other non-public addresses (local receivers in
+     * development and tests); by default such endpoints are refused, at subscription and at every delivery.
+     */
+    EVENT_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     /** Retries of a failed event delivery (exponential backoff from EVENT_DELIVERY_RETRY_DELAY seconds). */
     EVENT_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
     EVENT_DELIVERY_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(5),

@@ -4,7 +4,10 @@
  * https: a signed POST to the endpoint; the job is done only after a 2xx, otherwise pg-boss retries it with
  * exponential backoff. Every retry carries the same idempotency key, so a receiver that saw a 2xx-answered request
  * before (the answer lost on the way) can drop the repeat: exactly-once processing for receivers that keep keys.
- * wss: the job NOTIFYs every instance; an instance with sockets of the application sends it (event-sockets.ts).
+ * An endpoint whose address the SSRF guard refuses (webhook-address.ts) fails at once, without retries.
+ * wss: when a socket of the application is connected to some instance (presence in the repository), the job
+ * NOTIFYs every instance and those with sockets send it (event-sockets.ts); otherwise 'no-connection' is recorded
+ * (WebSocket delivery is live only: nothing is kept for a later connection).
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -34,12 +37,16 @@ import {
   subscriptionsOfDeployment,
   type DeliveryWork,
 } from './event-subscriptions.repository.js';
+import { applicationConnected } from './event-socket-presence.repository.js';
 import type { EventSubscriptionsService } from './event-subscriptions.service.js';
+import { createWebhookSender } from './webhook-sender.js';
 
 export const EVENT_DELIVERY_QUEUE = 'event-delivery';
 /** The NOTIFY channel of WebSocket fan-out. */
 export const EVENT_SOCKET_CHANNEL = 'event_socket_delivery';
 type Job = { subscriptionId: string; publicationId: string };
+/** The error of a wss delivery when no socket of the application is connected to any instance. */
+export const NO_CONNECTION_TEXT = 'No WebSocket of the application was connected.';
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` */
 export function signDelivery(secret: string, body: string, at = Math.floor(Date.now() / 1000)): string {
@@ -73,31 +80,26 @@ export async function createEventDelivery(deps: {
   } as const;
   await queue.createQueue(EVENT_DELIVERY_QUEUE, { name: EVENT_DELIVERY_QUEUE, ...retry });
 
+  const sender = createWebhookSender({
+    allowPrivate: config.EVENT_WEBHOOK_ALLOW_PRIVATE,
+    timeoutMs: config.EVENT_DELIVERY_TIMEOUT_MS,
+  });
+
   async function postWebhook(w: DeliveryWork, job: JobWithMetadata<Job>, last: boolean): Promise<void> {
     const body = JSON.stringify(messageOf(w, job.data.publicationId));
     const secret = w.signingSecret ? decrypt(secretKey, w.signingSecret) : '';
     const started = performance.now();
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    try {
-      const res = await fetch(w.endpoint!, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [H.signature]: signDelivery(secret, body),
-          [H.idempotencyKey]: `${job.data.publicationId}.${w.subscriptionId}`,
-          [H.eventId]: job.data.publicationId,
-          [H.subscription]: eventSubscriptionTrn(w.subscriptionId),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(config.EVENT_DELIVERY_TIMEOUT_MS),
-      });
-      statusCode = res.status;
-      await res.arrayBuffer().catch(() => undefined);
-    } catch (err) {
-      error = err instanceof Error ? err.message.slice(0, 500) : 'request failed';
-    }
+    const { statusCode, error, refused } = await sender.post(
+      w.endpoint!,
+      {
+        'content-type': 'application/json',
+        [H.signature]: signDelivery(secret, body),
+        [H.idempotencyKey]: `${job.data.publicationId}.${w.subscriptionId}`,
+        [H.eventId]: job.data.publicationId,
+        [H.subscription]: eventSubscriptionTrn(w.subscriptionId),
+      },
+      body,
+    );
     const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
     await insertDelivery(pool, {
       subscriptionId: w.subscriptionId,
@@ -105,19 +107,39 @@ export async function createEventDelivery(deps: {
       attempt: job.retryCount + 1,
       protocol: 'https',
       statusCode,
-      outcome: ok ? 'delivered' : last ? 'failed' : 'retrying',
+      outcome: ok ? 'delivered' : last || refused ? 'failed' : 'retrying',
       error: ok ? null : (error ?? `HTTP ${statusCode}`),
       durationMs: Math.round(performance.now() - started),
     });
-    // Throwing hands the job back to pg-boss, which retries it after the backoff.
-    if (!ok) throw new Error(`delivery to subscription ${w.subscriptionId} failed: ${error ?? statusCode}`);
+    // A refused address stays refused: the job ends. Otherwise throwing hands it back to pg-boss for a retry.
+    if (!ok && !refused) {
+      throw new Error(`delivery to subscription ${w.subscriptionId} failed: ${error ?? statusCode}`);
+    }
+  }
+
+  /** wss: sent by the instances holding sockets of the application; none anywhere is recorded at once. */
+  async function notifySockets(w: DeliveryWork, job: JobWithMetadata<Job>): Promise<void> {
+    if (await applicationConnected(pool, w.applicationId)) {
+      await pool.query(`SELECT pg_notify($1, $2)`, [EVENT_SOCKET_CHANNEL, JSON.stringify(job.data)]);
+      return;
+    }
+    await insertDelivery(pool, {
+      subscriptionId: w.subscriptionId,
+      publicationId: job.data.publicationId,
+      attempt: job.retryCount + 1,
+      protocol: 'wss',
+      statusCode: null,
+      outcome: 'no-connection',
+      error: NO_CONNECTION_TEXT,
+      durationMs: 0,
+    });
   }
 
   async function deliver(job: JobWithMetadata<Job>): Promise<void> {
     const w = await findDeliveryWork(pool, job.data.subscriptionId, job.data.publicationId);
     if (!w) return; // unsubscribed meanwhile
     if (w.protocol === 'https') return postWebhook(w, job, job.retryCount >= job.retryLimit);
-    await pool.query(`SELECT pg_notify($1, $2)`, [EVENT_SOCKET_CHANNEL, JSON.stringify(job.data)]);
+    return notifySockets(w, job);
   }
 
   if (config.QUEUE_ENABLED) {
@@ -140,6 +162,9 @@ export async function createEventDelivery(deps: {
   }
 
   return {
+    /** Closes the webhook connections kept alive. */
+    close: () => sender.close(),
+
     /** POST /events/{eventId}/publish: a developer or admin of the product's owner team. */
     async publish(
       callerId: string,

@@ -3,7 +3,9 @@
  * client_credentials access token of the console's provider (Authorization: Bearer, or ?access_token=), verified
  * like any token of ours (signature, issuer, audience APPLICATION_TOKEN_AUDIENCE, expiry). Delivery jobs NOTIFY
  * every instance over PostgreSQL; each instance sends to its own sockets and records the delivery, so any number
- * of instances can sit behind a load balancer.
+ * of instances can sit behind a load balancer. While an application has sockets here, this instance holds its
+ * presence (a session advisory lock on the listener connection), which tells a delivery job whether anyone is
+ * connected at all.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,6 +16,7 @@ import { APPLICATION_TOKEN_AUDIENCE, EVENTS_PREFIX, EVENT_SUBSCRIPTION_ROUTES } 
 import { loadOidcKeys } from '../../identity/oidc-keys.js';
 import { embeddedIssuer } from '../../identity/oidc-provider.js';
 import { localTokenVerifier, type VerifyToken } from '../../identity/token-verifier.js';
+import { holdPresence, releasePresence } from './event-socket-presence.repository.js';
 import { findDeliveryWork, insertDelivery } from './event-subscriptions.repository.js';
 import { EVENT_SOCKET_CHANNEL, messageOf } from './event-delivery.js';
 
@@ -51,13 +54,19 @@ export async function eventSockets(app: FastifyInstance) {
         const applicationId = typeof claims.client_id === 'string' ? claims.client_id : null;
         if (!applicationId) return refuse(socket, 401, 'Unauthorized');
         wss.handleUpgrade(req, socket, head, (ws) => {
+          const first = !sockets.has(applicationId);
           const set = sockets.get(applicationId) ?? new Set<WebSocket>();
           sockets.set(applicationId, set.add(ws));
           ws.on('close', () => {
             set.delete(ws);
-            if (set.size === 0) sockets.delete(applicationId);
+            if (set.size > 0 || sockets.get(applicationId) !== set) return;
+            sockets.delete(applicationId);
+            void presence(releasePresence, applicationId);
           });
-          ws.send(JSON.stringify({ type: 'welcome', applicationId }));
+          // Welcome once the presence is visible: events published after it are not recorded as no-connection.
+          const welcome = () => ws.send(JSON.stringify({ type: 'welcome', applicationId }));
+          if (first) void presence(holdPresence, applicationId).then(welcome);
+          else welcome();
         });
       },
       () => refuse(socket, 401, 'Unauthorized'),
@@ -85,6 +94,13 @@ export async function eventSockets(app: FastifyInstance) {
     });
   }
 
+  /** Presence changes go through the listener connection (its session holds the locks); none while it reconnects. */
+  function presence(change: typeof holdPresence, applicationId: string): Promise<void> {
+    const client = listener;
+    if (!client) return Promise.resolve();
+    return change(client, applicationId).catch((err: unknown) => log.warn({ err }, 'event socket presence failed'));
+  }
+
   // A dedicated connection, not one held from the pool: a pool client kept forever would shrink the pool and make
   // pool.end() wait for it. The connection comes back after a database restart.
   let listener: pg.Client | null = null;
@@ -104,6 +120,8 @@ export async function eventSockets(app: FastifyInstance) {
     });
     await client.connect();
     await client.query(`LISTEN ${EVENT_SOCKET_CHANNEL}`);
+    // A new session: the presence of the applications connected meanwhile is held again.
+    for (const applicationId of sockets.keys()) await holdPresence(client, applicationId);
     listener = client;
   }
   function retryLater(): void {

@@ -39,6 +39,22 @@ export async function findDeployment(q: Queryable, deploymentId: string): Promis
   return rows[0];
 }
 
+/** The deployment of a product's version in an environment. */
+export async function findDeploymentOf(
+  q: Queryable,
+  productId: string,
+  version: string,
+  environment: string,
+): Promise<DeploymentTarget | undefined> {
+  const { rows } = await q.query<DeploymentTarget>(
+    `SELECT d.id AS "deploymentId", d.environment, d.deployed_url AS "deployedUrl", v.version, v.product_id AS "productId"
+       FROM product_deployments d JOIN product_versions v ON v.id = d.version_id
+      WHERE v.product_id = $1 AND v.version = $2 AND d.environment = $3`,
+    [productId, version, environment],
+  );
+  return rows[0];
+}
+
 const SUBSCRIPTION_COLUMNS = `s.id, s.team_id AS "teamId", s.application_id AS "applicationId",
   a.display_name AS "applicationName", s.deployment_id AS "deploymentId", d.environment, v.version,
   p.id AS "productId", p.name AS "productName", p.display_name AS "productTitle", p.namespace, s.protocol, s.endpoint,
@@ -83,13 +99,25 @@ export async function insertSubscription(
     filter: EventFilter | null;
     signingSecret: string | null;
     createdBy: string;
+    /** Default now (the demo world sets the past). */
+    createdAt?: Date;
   },
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO event_subscriptions (team_id, application_id, deployment_id, protocol, endpoint, filter,
-                                      signing_secret, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [v.teamId, v.applicationId, v.deploymentId, v.protocol, v.endpoint, v.filter, v.signingSecret, v.createdBy],
+                                      signing_secret, created_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), coalesce($9, now())) RETURNING id`,
+    [
+      v.teamId,
+      v.applicationId,
+      v.deploymentId,
+      v.protocol,
+      v.endpoint,
+      v.filter,
+      v.signingSecret,
+      v.createdBy,
+      v.createdAt ?? null,
+    ],
   );
   return rows[0].id;
 }
@@ -113,12 +141,26 @@ export async function subscriptionsOfDeployment(q: Queryable, deploymentId: stri
 
 export async function insertPublication(
   q: Queryable,
-  v: { id: string; deploymentId: string; attributes: unknown; payload: unknown; publishedBy: string | null },
+  v: {
+    id: string;
+    deploymentId: string;
+    attributes: unknown;
+    payload: unknown;
+    publishedBy: string | null;
+    publishedAt?: Date;
+  },
 ): Promise<Date> {
   const { rows } = await q.query<{ publishedAt: Date }>(
-    `INSERT INTO event_publications (id, deployment_id, attributes, payload, published_by)
-     VALUES ($1, $2, $3, $4, $5) RETURNING published_at AS "publishedAt"`,
-    [v.id, v.deploymentId, JSON.stringify(v.attributes), JSON.stringify(v.payload ?? null), v.publishedBy],
+    `INSERT INTO event_publications (id, deployment_id, attributes, payload, published_by, published_at)
+     VALUES ($1, $2, $3, $4, $5, coalesce($6, now())) RETURNING published_at AS "publishedAt"`,
+    [
+      v.id,
+      v.deploymentId,
+      JSON.stringify(v.attributes),
+      JSON.stringify(v.payload ?? null),
+      v.publishedBy,
+      v.publishedAt ?? null,
+    ],
   );
   return rows[0].publishedAt;
 }
@@ -165,13 +207,27 @@ export interface DeliveryRow {
 
 export async function insertDelivery(
   q: Queryable,
-  v: Omit<DeliveryRow, 'id' | 'attemptedAt' | 'eventId'> & { subscriptionId: string; publicationId: string },
+  v: Omit<DeliveryRow, 'id' | 'attemptedAt' | 'eventId'> & {
+    subscriptionId: string;
+    publicationId: string;
+    attemptedAt?: Date;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO event_deliveries (subscription_id, publication_id, attempt, protocol, status_code, outcome, error,
-                                   duration_ms)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [v.subscriptionId, v.publicationId, v.attempt, v.protocol, v.statusCode, v.outcome, v.error, v.durationMs],
+                                   duration_ms, attempted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()))`,
+    [
+      v.subscriptionId,
+      v.publicationId,
+      v.attempt,
+      v.protocol,
+      v.statusCode,
+      v.outcome,
+      v.error,
+      v.durationMs,
+      v.attemptedAt ?? null,
+    ],
   );
 }
 

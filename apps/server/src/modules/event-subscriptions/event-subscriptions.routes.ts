@@ -34,6 +34,7 @@ export async function eventSubscriptionsRoutes(app: FastifyInstance) {
   const applications = createApplicationsService({ pool, secretKey });
   const service = createEventSubscriptionsService({ pool, config, secretKey, products, applications });
   const delivery = await createEventDelivery({ pool, queue, config, secretKey, log, products, subscriptions: service });
+  app.addHook('onClose', async () => delivery.close());
   const auth = { preHandler: app.authenticate };
   const path = (p: string) => `${EVENTS_PREFIX}${p}`;
   const trnOf = (req: FastifyRequest) => parseWith(eventSubscriptionParams, req.params).subscriptionTrn;
@@ -41,7 +42,9 @@ export async function eventSubscriptionsRoutes(app: FastifyInstance) {
   app.post(path(R.create.path), auth, async (req, reply) => {
     const { eventId } = parseWith(eventIdParams, req.params);
     const body = parseWith(createEventSubscriptionBody, req.body);
-    return reply.status(201).send(await service.create(callerOf(req).id, teamOf(req), eventId, body));
+    // An https subscription's answer carries its signing secret: no cache may keep it.
+    const created = await service.create(callerOf(req).id, teamOf(req), eventId, body);
+    return reply.status(201).header('cache-control', 'no-store').send(created);
   });
   app.get(path(R.teamApplications.path), auth, async (req) =>
     service.teamApplications(callerOf(req).id, parseWith(eventTeamParams, req.params).teamId),
@@ -64,8 +67,10 @@ export async function eventSubscriptionsRoutes(app: FastifyInstance) {
     await service.remove(callerOf(req).id, teamOf(req), trnOf(req));
     return reply.status(204).send();
   });
-  app.get(path(R.signingSecret.path), auth, async (req) =>
-    service.signingSecret(callerOf(req).id, teamOf(req), trnOf(req)),
+  app.get(path(R.signingSecret.path), auth, async (req, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(await service.signingSecret(callerOf(req).id, teamOf(req), trnOf(req))),
   );
   app.get(path(R.deliveries.path), auth, async (req) => {
     return service.deliveries(callerOf(req).id, teamOf(req), trnOf(req));

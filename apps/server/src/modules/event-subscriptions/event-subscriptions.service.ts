@@ -23,6 +23,7 @@ import type { Config } from '../../platform/config.js';
 import { isUniqueViolation } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import { decrypt, encrypt } from '../../platform/secrets.js';
+import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/audit.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
 import { createAuthorizationService } from '../authorization/authorization.service.js';
 import type { ProductsService, TeamContext } from '../products/products.service.js';
@@ -35,9 +36,13 @@ import {
   listSubscriptions,
   updateFilter,
 } from './event-subscriptions.repository.js';
+import { refusedEndpointReason } from './webhook-address.js';
 
 type CreateBody = z.output<typeof createEventSubscriptionBody>;
 const DELIVERIES_SHOWN = 100;
+
+/** The secret that signs an https subscription's webhooks. */
+export const newSigningSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 /** A filter as sent (null or absent: none); an invalid one answers 400 with the filter language's message. */
 export function validFilter(filter: EventFilter | null | undefined): EventFilter | null {
@@ -111,7 +116,9 @@ export function createEventSubscriptionsService(deps: {
       if (endpoint && !endpoint.startsWith('https://') && !config.EVENT_WEBHOOK_ALLOW_HTTP) {
         throw catalogueError(E.endpointNotAllowed);
       }
-      const secret = body.protocol === 'https' ? `whsec_${randomBytes(32).toString('base64url')}` : null;
+      const refused = endpoint && !config.EVENT_WEBHOOK_ALLOW_PRIVATE && (await refusedEndpointReason(endpoint));
+      if (refused) throw catalogueError(E.endpointPrivate, { reason: refused });
+      const secret = body.protocol === 'https' ? newSigningSecret() : null;
       const id = await insertSubscription(pool, {
         teamId: ctx.teamId,
         applicationId: app.id,
@@ -126,6 +133,13 @@ export function createEventSubscriptionsService(deps: {
         throw err;
       });
       const row = (await listSubscriptions(pool, { ...ctx, id, productionOnly: false }))[0];
+      if (secret)
+        await recordAudit(pool, {
+          actorId: callerId,
+          teamId: ctx.teamId,
+          action: AUDIT_ACTIONS.signingSecretCreate,
+          subject: auditSubject.eventSubscription(toEventSubscription(row).subscriptionTrn),
+        });
       const created: EventSubscriptionCreated = {
         subscriptionId: toEventSubscription(row).subscriptionTrn,
         subscription: toEventSubscription(row),
@@ -159,7 +173,14 @@ export function createEventSubscriptionsService(deps: {
       const { ctx, row } = await one(callerId, teamId, trn);
       await access.worker(callerId, ctx.teamId, E.viewForbidden, E.notFound);
       if (!row.signingSecret) throw catalogueError(E.notFound);
-      return { signingSecret: decrypt(secretKey, row.signingSecret) };
+      const signingSecret = decrypt(secretKey, row.signingSecret);
+      await recordAudit(pool, {
+        actorId: callerId,
+        teamId: ctx.teamId,
+        action: AUDIT_ACTIONS.signingSecretRead,
+        subject: auditSubject.eventSubscription(trn),
+      });
+      return { signingSecret };
     },
 
     /** GET /subscriptions/{trn}/deliveries: the latest attempts, newest first. */
