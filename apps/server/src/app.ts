@@ -1,10 +1,12 @@
 /** Composition: the Fastify app over a started platform (config, db, queue, mail). */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Platform } from './platform/platform.js';
 import { registerErrorHandling } from './platform/errors.js';
-import { loggerOptions } from './platform/logging.js';
+import { corsPlugin } from './platform/cors.js';
+import { createFrameworkErrorHandler } from './platform/framework-errors.js';
+import { registerTextGuard } from './platform/text-guard.js';
 import { healthRoutes } from './modules/status/health.routes.js';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes.js';
 import { identityPlugin } from './identity/identity.plugin.js';
@@ -40,13 +42,16 @@ import { eventSubscriptionsRoutes } from './modules/event-subscriptions/event-su
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    /** Every route as registered (method may be a list): the route-table test compares them with ROUTE_TABLE. */
+    registeredRoutes: Array<{ method: string | string[]; url: string }>;
   }
 }
 
 export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const { config } = platform;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    // The platform's logger (redaction, serializers, destination): request logs and platform logs in one stream.
+    loggerInstance: platform.log as FastifyBaseLogger,
     // Forwarded client addresses are believed only from configured proxies (sign-in throttling keys on them).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -58,12 +63,21 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // Undecodable URLs are answered before any hook: this keeps helmet's headers on them too.
+    frameworkErrors: createFrameworkErrorHandler((): FastifyInstance => app),
   });
   app.decorate('platform', platform);
+  // Before any plugin: onRoute hooks see only the routes registered after them.
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push({ method: route.method, url: route.url });
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   registerErrorHandling(app);
+  registerTextGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -86,6 +100,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
+  await app.register(corsPlugin);
 
   await app.register(healthRoutes);
   await app.register(uiConfigRoutes);

@@ -52,7 +52,9 @@ export const IDENTITY_PAGE_TEXTS = {
     submit: 'Sign in',
     toSignUp: 'Create an account',
     incorrect: 'Incorrect e-mail or password.',
-    throttled: 'Too many failed sign-in attempts. Wait 15 minutes, then try again.',
+    /** The wait grows with every failure after the first lock (15 minutes). */
+    throttled: (minutes: number) =>
+      `Too many failed sign-in attempts. Wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, then try again.`,
   },
   signUp: {
     heading: 'Create your Developer Console account',

@@ -3,7 +3,7 @@
  * interactions, grants, codes and tokens. Expired rows are invisible at once and deleted now and then.
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
 import { oidcPayloads } from './identity.schema.js';
 
@@ -63,11 +63,32 @@ export function createOidcAdapter(db: Db): new (name: string) => Adapter {
       return this.findWhere(eq(oidcPayloads.userCode, userCode));
     }
 
+    /**
+     * Spends a code or refresh token once only, even when two requests present it at the same moment (oidc-provider
+     * checks `consumed` on its own read, so both would pass). The loser is treated as oidc-provider treats a replay:
+     * the grant goes (its Grant row too, so tokens the winner is still issuing are dead on arrival) and it gets
+     * invalid_grant.
+     */
     async consume(id: string): Promise<void> {
-      await db
+      const spent = await db
         .update(oidcPayloads)
         .set({ consumedAt: sql`now()` })
+        .where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id), isNull(oidcPayloads.consumedAt)))
+        .returning({ id: oidcPayloads.id });
+      if (spent.length) return;
+      const [row] = await db
+        .select({ grantId: oidcPayloads.grantId })
+        .from(oidcPayloads)
         .where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
+      if (row?.grantId) {
+        const grantId = row.grantId;
+        await db
+          .delete(oidcPayloads)
+          .where(
+            or(eq(oidcPayloads.grantId, grantId), and(eq(oidcPayloads.type, 'Grant'), eq(oidcPayloads.id, grantId))),
+          );
+      }
+      throw new errors.InvalidGrant(`${this.type} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {

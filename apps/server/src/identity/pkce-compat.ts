@@ -56,14 +56,17 @@ export function acceptSpecVerifiers(provider: Provider): void {
       SHORT_VERIFIER.test(verifier)
     ) {
       const stored = await provider.AuthorizationCode.find(code).catch(() => undefined);
-      if (
-        stored?.codeChallengeMethod === 'S256' &&
-        stored.codeChallenge &&
-        sameText(s256(verifier), stored.codeChallenge)
-      ) {
-        stored.codeChallenge = s256(padVerifier(verifier));
-        await stored.save();
-        replay = Buffer.from(querystring.stringify({ ...body, code_verifier: padVerifier(verifier) }));
+      const padded = padVerifier(verifier);
+      const challenge = stored?.codeChallengeMethod === 'S256' ? stored.codeChallenge : undefined;
+      if (challenge && sameText(s256(verifier), challenge)) {
+        stored!.codeChallenge = s256(padded);
+        await stored!.save();
+      }
+      // A code re-bound by an earlier exchange must reach the provider with the padded verifier too: only then does
+      // its replay check run (refusing the code and revoking what the first exchange issued) instead of a mere
+      // "verifier too short".
+      if (challenge && (sameText(s256(verifier), challenge) || sameText(s256(padded), challenge))) {
+        replay = Buffer.from(querystring.stringify({ ...body, code_verifier: padded }));
         ctx.req.headers['content-length'] = String(replay.length);
       }
     }

@@ -1,46 +1,61 @@
 /**
- * Throttles failed sign-ins per (IP, e-mail) in the database, so every instance sees the same count:
- * after MAX_FAILURES within the window, sign-in for that pair is refused until the window has passed.
+ * Throttles sign-in guessing per (IP, e-mail) in the database, so every instance sees the same count.
+ *
+ * Each attempt is counted before its password is checked (one atomic upsert), so a burst of parallel guesses cannot
+ * slip past the limit; a correct password then clears the count. After FREE_ATTEMPTS failures the pair is locked for
+ * LOCK_SECONDS, and every failure after a lock doubles it (up to MAX_LOCK_SECONDS): the wait (Retry-After) grows.
+ * Attempts during a lock are refused unchecked and do not lengthen it. Failures are forgotten FORGET_HOURS after the
+ * last one. In sign_in_failures, `window_started_at` holds the time of the latest counted attempt: the lock and the
+ * memory of failures both run from it.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
 import { signInFailures } from './identity.schema.js';
 
 export const MAX_FAILURES = 10;
-export const WINDOW_MINUTES = 15;
-const WINDOW = sql.raw(`interval '${WINDOW_MINUTES} minutes'`);
+export const LOCK_SECONDS = 15 * 60;
+export const MAX_LOCK_SECONDS = 24 * 3600;
+export const FORGET_HOURS = 48;
+
+const t = signInFailures;
+const FORGOTTEN = sql`${t.windowStartedAt} < now() - make_interval(hours => ${FORGET_HOURS})`;
+/** The lock a row's count earns: none below the limit, then LOCK_SECONDS doubling per further failure. */
+const LOCK = sql`case when ${t.failures} < ${MAX_FAILURES} then 0
+  else least(${LOCK_SECONDS}::float8 * power(2, ${t.failures} - ${MAX_FAILURES}), ${MAX_LOCK_SECONDS}) end`;
+const LOCKED_UNTIL = sql`${t.windowStartedAt} + make_interval(secs => ${LOCK})`;
 
 export const throttleKey = (ip: string, email: string): string =>
   createHash('sha256').update(`${ip}\n${email.trim().toLowerCase()}`).digest('base64url');
 
-export async function isThrottled(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ failures: signInFailures.failures })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.key, key), gte(signInFailures.windowStartedAt, sql`now() - ${WINDOW}`)));
-  return (row?.failures ?? 0) >= MAX_FAILURES;
-}
-
-/** Counts one failure; a window that has passed starts over at one. */
-export async function recordFailure(db: Db, key: string): Promise<void> {
-  const expired = sql`${signInFailures.windowStartedAt} < now() - ${WINDOW}`;
-  await db
-    .insert(signInFailures)
+/**
+ * Counts an attempt for the key, or answers the seconds still to wait when the key is locked (nothing is counted
+ * then). A forgotten count starts over.
+ */
+export async function claimAttempt(db: Db, key: string): Promise<{ retryAfter: number } | undefined> {
+  const counted = await db
+    .insert(t)
     .values({ key, failures: 1 })
     .onConflictDoUpdate({
-      target: signInFailures.key,
+      target: t.key,
       set: {
-        failures: sql`case when ${expired} then 1 else ${signInFailures.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${signInFailures.windowStartedAt} end`,
+        failures: sql`case when ${FORGOTTEN} then 1 else ${t.failures} + 1 end`,
+        windowStartedAt: sql`now()`,
       },
-    });
-  // Old windows are useless; sweeping them here keeps the table small without a timer.
-  if (Math.random() < 0.05) {
-    await db.delete(signInFailures).where(lt(signInFailures.windowStartedAt, sql`now() - ${WINDOW}`));
-  }
+      setWhere: sql`${FORGOTTEN} or ${LOCKED_UNTIL} <= now()`,
+    })
+    .returning({ key: t.key });
+  // Old rows are useless; sweeping them now and then keeps the table small without a timer.
+  if (Math.random() < 0.02) await db.delete(t).where(FORGOTTEN);
+  if (counted.length) return undefined;
+  const [row] = await db
+    .select({ seconds: sql<number>`ceil(extract(epoch from ${LOCKED_UNTIL} - now()))::int` })
+    .from(t)
+    .where(eq(t.key, key));
+  return { retryAfter: Math.max(1, row?.seconds ?? 1) };
 }
 
+/** A correct password: the key's count is cleared. */
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, key));
+  await db.delete(t).where(eq(t.key, key));
 }

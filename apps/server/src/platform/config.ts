@@ -19,7 +19,9 @@ const origins = z
       .filter(Boolean)
       .map((item) => {
         const parsed = URL.canParse(item) ? new URL(item) : undefined;
-        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== item.replace(/\/$/, '')) {
+        // No wildcards: an origin is allowed by its exact scheme, host and port.
+        const exact = parsed && /^https?:$/.test(parsed.protocol) && !item.includes('*');
+        if (!exact || parsed.origin !== item.replace(/\/$/, '')) {
           ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin such as https://portal.example.com` });
         }
         return parsed?.origin ?? item;

@@ -103,9 +103,12 @@ export function interactionRoutes(provider: Provider) {
       }
       const outcome = await checkCredentials(db, req.ip, parsed.data.email, parsed.data.password);
       if ('failure' in outcome) {
-        const throttled = outcome.failure === 'throttled';
-        const error = throttled ? IDENTITY_PAGE_TEXTS.signIn.throttled : IDENTITY_PAGE_TEXTS.signIn.incorrect;
-        return html(reply, throttled ? 429 : 401, signInPage({ uid: details.uid, email, error }));
+        if (outcome.failure === 'incorrect') {
+          return html(reply, 401, signInPage({ uid: details.uid, email, error: IDENTITY_PAGE_TEXTS.signIn.incorrect }));
+        }
+        const error = IDENTITY_PAGE_TEXTS.signIn.throttled(Math.ceil(outcome.retryAfter / 60));
+        reply.header('retry-after', String(outcome.retryAfter));
+        return html(reply, 429, signInPage({ uid: details.uid, email, error }));
       }
       return finishInteraction(provider, req, reply, { login: { accountId: outcome.user.id } });
     });

@@ -83,3 +83,14 @@ export async function updateMemberRole(
 export async function lockTeam(q: Queryable, teamId: string): Promise<void> {
   await q.query('SELECT id FROM teams WHERE id = $1 FOR UPDATE', [teamId]);
 }
+
+/** True while the user still belongs to some team (a personal one aside) or account. */
+export async function belongsAnywhere(q: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await q.query<{ any: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM team_members tm JOIN teams t ON t.id = tm.team_id
+                     WHERE tm.user_id = $1 AND upper(t.type) <> 'INDIVIDUAL')
+         OR EXISTS (SELECT 1 FROM account_members WHERE user_id = $1) AS any`,
+    [userId],
+  );
+  return rows[0].any;
+}

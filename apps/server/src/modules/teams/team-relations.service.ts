@@ -16,6 +16,7 @@ import {
 } from '@dc/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../../identity/authenticate.js';
+import { revokeUserSessions } from '../../identity/user-sessions.repository.js';
 import { withTransaction, type Queryable } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
@@ -64,6 +65,8 @@ export function createTeamRelations(platform: Platform, access: TeamAccessServic
           await members.lockTeam(c, teamId);
           await keepAnAdmin(c, teamId, member);
           await members.deleteMember(c, teamId, member.userId);
+          // Someone who has left their last team and account is signed out everywhere: their refresh tokens stop.
+          if (!(await members.belongsAnywhere(c, member.userId))) await revokeUserSessions(c, member.userId);
         });
         return { relationId: member.relationId, email: member.email, relationStatus: RELATION_STATUS.committed };
       }
