@@ -39,3 +39,4 @@ export * from './template-content.js';
 export * from './email-analytics.js';
 export * from './event-filter.js';
 export * from './event-subscriptions.js';
+export * from './routes/index.js';

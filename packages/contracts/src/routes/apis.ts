@@ -1,0 +1,15 @@
+/** apps/server/src/modules/apis: API products (apim). */
+import { APIM_PREFIX, apiListQuery, apiParams, apiSpecParams, apiSpecQuery } from '../apis.js';
+import { moduleRoutes } from './types.js';
+
+export const APIS_HTTP_ROUTES = moduleRoutes('apis', APIM_PREFIX, {
+  list: { method: 'GET', path: '/apis', query: apiListQuery, teamHeader: true },
+  get: { method: 'GET', path: '/apis/:apiId', params: apiParams, teamHeader: true },
+  openapi: {
+    method: 'GET',
+    path: '/apis/:apiId/versions/:version/openapi',
+    params: apiSpecParams,
+    query: apiSpecQuery,
+    teamHeader: true,
+  },
+});

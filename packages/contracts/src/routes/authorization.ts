@@ -1,0 +1,7 @@
+/** apps/server/src/modules/authorization: the authz service's bulk checks. */
+import { bulkChecksBody } from '../authorization.js';
+import { moduleRoutes } from './types.js';
+
+export const AUTHORIZATION_HTTP_ROUTES = moduleRoutes('authorization', '/api/authz', {
+  bulkChecks: { method: 'POST', path: '/authorization/bulk/checks', body: bulkChecksBody },
+});

@@ -1,0 +1,7 @@
+/** apps/server/src/modules/guides: the visible guides and one guide's HTML fragment ({fileName}.html). */
+import { moduleRoutes } from './types.js';
+
+export const GUIDES_HTTP_ROUTES = moduleRoutes('guides', '/api/guides', {
+  list: { method: 'GET', path: '/guides.json', teamHeader: true },
+  page: { method: 'GET', path: '/:page', teamHeader: true },
+});
