@@ -60,6 +60,10 @@ export default defineConfig({
       MQTT_PORT: '0',
       // Contact Us journeys solve a real proof-of-work captcha: keep it quick on a busy 2-core machine.
       CAPTCHA_MAX_NUMBER: '10000',
+      // Event journeys deliver webhooks to a receiver on 127.0.0.1 over http, and retry after a second.
+      EVENT_WEBHOOK_ALLOW_HTTP: 'true',
+      EVENT_WEBHOOK_ALLOW_PRIVATE: 'true',
+      EVENT_DELIVERY_RETRY_DELAY: '1',
     },
   },
 });

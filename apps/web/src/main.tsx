@@ -1,4 +1,5 @@
 /** Start: read configuration and translations, start the session refresh, then render. */
+import './app/zod-jitless';
 import './app/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

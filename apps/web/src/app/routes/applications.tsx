@@ -13,4 +13,5 @@ export const applicationsShellRoutes: RouteObject[] = [
   { path: paths.subscriptions, lazy: page(() => import('./subscription-list')) },
   { path: paths.pendingApprovals, lazy: page(() => import('./subscription-approvals')) },
   { path: paths.subscriptionSummary, lazy: page(() => import('./subscription-summary')) },
+  { path: paths.eventSubscription, lazy: page(() => import('./event-subscription-details')) },
 ];

@@ -52,6 +52,8 @@ export const paths = {
   // Applications and subscriptions (features/applications, features/subscriptions; spec 2 sections 2.6-2.9).
   application: '/applications/:applicationId',
   subscriptionSummary: '/subscriptions/apps/:applicationId/apis/:apiId',
+  // Event subscriptions (features/event-subscriptions; spec 2 sections 2.5, 2.9): details of one.
+  eventSubscription: '/subscriptions/events/:subscriptionId',
   // Catalogs (features/catalogs; spec 2 section 2.10).
   catalogCreate: '/catalogs/create',
   catalog: '/catalogs/:catalogId',

@@ -6,8 +6,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EventDetails } from '@dc/contracts';
 import { ApiRequestError } from '../../../../shared/lib/api-error';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { notifyApiError } from '../../../../shared/lib/notify';
@@ -21,7 +22,13 @@ import { IntroductionPanel } from '../introduction/introduction-panel';
 import { EventDocumentation } from './event-documentation';
 import { EventHeader } from './event-header';
 
-export function EventDetailPage({ eventMetadataId }: { eventMetadataId: string }) {
+export interface EventDetailPageProps {
+  eventMetadataId: string;
+  /** Subscribe and the other actions of the head, from the event subscriptions area (composed by the route). */
+  renderActions?(event: EventDetails): ReactNode;
+}
+
+export function EventDetailPage({ eventMetadataId, renderActions }: EventDetailPageProps) {
   const { t } = useTranslation('products');
   const { currentTeam } = useCurrentTeam();
   const event = useEventDetails(currentTeam, eventMetadataId);
@@ -46,7 +53,7 @@ export function EventDetailPage({ eventMetadataId }: { eventMetadataId: string }
         </Box>
       ) : (
         <>
-          <EventHeader event={event.data} />
+          <EventHeader event={event.data} actions={renderActions?.(event.data)} />
           <DetailTabs tab={tab} onSelect={select} />
           <DetailPanel tab={tab}>
             {tab === 'introduction' && <IntroductionPanel type="event" productId={event.data.eventMetadataId} />}

@@ -1,18 +1,17 @@
 /**
- * The head of an event product (spec 2 section 2.4): type badge, title, description, tags, and Subscribe. The
- * subscription wizard comes with its own issue: until then Subscribe stays disabled and says so.
+ * The head of an event product (spec 2 section 2.4): type badge, title, description, tags, and the actions (Subscribe
+ * and its wizard come from the event subscriptions area, composed by the route).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetails } from '@dc/contracts';
 import { splitTags } from '../../utils/event-versions';
 import { TagList } from '../detail/tag-list';
 import { TypeBadge } from '../detail/type-badge';
 
-export function EventHeader({ event }: { event: EventDetails }) {
+export function EventHeader({ event, actions }: { event: EventDetails; actions?: ReactNode }) {
   const { t } = useTranslation('products');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -35,14 +34,7 @@ export function EventHeader({ event }: { event: EventDetails }) {
           <TagList tags={splitTags(event.metadataTags)} />
         </Box>
       </Box>
-      <Tooltip title={t('subscribe.eventComing')}>
-        {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-        <span tabIndex={0} data-testid="subscribe-disabled">
-          <Button variant="contained" disabled>
-            {t('subscribe.button')}
-          </Button>
-        </span>
-      </Tooltip>
+      {actions}
     </Box>
   );
 }

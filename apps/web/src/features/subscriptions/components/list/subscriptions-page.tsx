@@ -7,7 +7,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_SUBSCRIPTIONS_ORDER,
@@ -31,9 +31,14 @@ import { useMessageText } from '../../utils/use-message-text';
 import { DeleteSubscriptionDialog, type DeletableSubscription } from '../common/delete-subscription-dialog';
 import { SubscriptionDetailsDialog } from './subscription-details-dialog';
 import { SubscriptionsTable } from './subscriptions-table';
-import { SubscriptionsToolbar } from './subscriptions-toolbar';
+import { SubscriptionsToolbar, type SubscriptionSort } from './subscriptions-toolbar';
 
-export function SubscriptionsPage() {
+export interface SubscriptionsPageProps {
+  /** The event subscriptions (composed by the route), searched and sorted with the page's choices. */
+  renderEventSubscriptions?(view: { searchText: string; sort: SubscriptionSort }): ReactNode;
+}
+
+export function SubscriptionsPage({ renderEventSubscriptions }: SubscriptionsPageProps = {}) {
   const { t } = useTranslation('subscriptions');
   useDocumentTitle(t('list.title'));
   const text = useMessageText();
@@ -94,6 +99,7 @@ export function SubscriptionsPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('list.activeOnly')}
       </Typography>
+      {renderEventSubscriptions?.({ searchText, sort })}
       <SubscriptionDetailsDialog subscription={details} onClose={() => setDetails(undefined)} />
       {teamId && (
         <DeleteSubscriptionDialog

@@ -1,0 +1,32 @@
+/**
+ * events POST /events/{eventId}/subscriptions (spec 2 section 7): eventId is the multitenant id of the chosen
+ * version in the chosen environment. The answer carries the webhook signing secret (https) once.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  EVENT_SUBSCRIPTION_ROUTES as R,
+  eventSubscriptionPath,
+  type CreateEventSubscriptionBody,
+  type EventSubscriptionCreated,
+} from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { eventHeaders, type TeamRef } from './event-headers';
+import { eventSubscriptionKeys } from './keys';
+
+export interface CreateEventSubscription {
+  eventId: string;
+  body: CreateEventSubscriptionBody;
+}
+
+export const createEventSubscription = (team: TeamRef, { eventId, body }: CreateEventSubscription) =>
+  apiClient('events').post<EventSubscriptionCreated>(eventSubscriptionPath(R.create.path, { eventId }), body, {
+    headers: eventHeaders(team),
+  });
+
+export function useCreateEventSubscription(team: TeamRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateEventSubscription) => createEventSubscription(team, request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventSubscriptionKeys.all }),
+  });
+}

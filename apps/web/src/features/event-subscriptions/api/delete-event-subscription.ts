@@ -1,0 +1,21 @@
+/** events DELETE /subscriptions/{subscriptionTrn} (spec 2 section 7). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { eventHeaders, type TeamRef } from './event-headers';
+import { eventSubscriptionKeys } from './keys';
+
+export const deleteEventSubscription = (team: TeamRef, subscriptionTrn: string) =>
+  apiClient('events').delete<void>(eventSubscriptionPath(R.remove.path, { subscriptionTrn }), {
+    headers: eventHeaders(team),
+  });
+
+export function useDeleteEventSubscription(team: TeamRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscriptionTrn: string) => deleteEventSubscription(team, subscriptionTrn),
+    onSuccess: (_, subscriptionTrn) =>
+      queryClient.removeQueries({ queryKey: eventSubscriptionKeys.one(team.uuid, subscriptionTrn) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventSubscriptionKeys.all }),
+  });
+}

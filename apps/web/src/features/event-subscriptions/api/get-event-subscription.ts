@@ -1,0 +1,23 @@
+/** events GET /subscriptions/{subscriptionTrn} (spec 2 section 7): one event subscription. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath, type EventSubscription } from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { eventHeaders, type TeamRef } from './event-headers';
+import { eventSubscriptionKeys } from './keys';
+
+export const getEventSubscription = (team: TeamRef, subscriptionTrn: string) =>
+  apiClient('events').get<EventSubscription>(eventSubscriptionPath(R.get.path, { subscriptionTrn }), {
+    headers: eventHeaders(team),
+  });
+
+export const getEventSubscriptionQueryOptions = (team: TeamRef, subscriptionTrn: string) =>
+  queryOptions({
+    queryKey: eventSubscriptionKeys.one(team.uuid, subscriptionTrn),
+    queryFn: () => getEventSubscription(team, subscriptionTrn),
+  });
+
+export const useEventSubscription = (team: TeamRef | undefined, subscriptionTrn: string) =>
+  useQuery({
+    ...getEventSubscriptionQueryOptions(team ?? { uuid: '', role: '' }, subscriptionTrn),
+    enabled: Boolean(team),
+  });

@@ -1,0 +1,16 @@
+/** A subscription's filter read-only, or that every event is delivered without one. */
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatFilterCondition, type EventFilter } from '@dc/contracts';
+import { FilterCondition } from '../filter/filter-condition';
+
+export function FilterSummary({ filter }: { filter: EventFilter | null }) {
+  const { t } = useTranslation('event-subscriptions');
+  return filter ? (
+    <FilterCondition label={t('filter.condition')} condition={formatFilterCondition(filter)} />
+  ) : (
+    <Typography color="text.secondary" data-testid="no-filter">
+      {t('filter.none')}
+    </Typography>
+  );
+}
