@@ -35,12 +35,21 @@ const codeByStatus: Record<number, string> = {
   429: PLATFORM_ERROR_CODES.rateLimited,
 };
 
+/**
+ * Malformed or truncated multipart bodies: @fastify/busboy throws plain errors (no status) for these client
+ * mistakes, and a file part cut short ends its stream prematurely; they answered 500 on the upload routes
+ * (issue 13 item 4).
+ */
+const MULTIPART_CLIENT_ERROR = /^(Multipart: Boundary not found|Unexpected end of multipart data)/;
+const isClientBodyError = (err: Error & { code?: string }) =>
+  MULTIPART_CLIENT_ERROR.test(err.message) || err.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ code: err.code, message: err.message, details: err.details });
     }
-    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : isClientBodyError(err) ? 400 : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
       return reply.status(status).send({ code: PLATFORM_ERROR_CODES.internal, message: 'An internal error occurred.' });
