@@ -107,9 +107,12 @@ export async function insertFeedbackSend(q: Queryable, userId: string, clientIp:
   await q.query('INSERT INTO feedback_sends (user_id, client_ip) VALUES ($1, $2)', [userId, clientIp]);
 }
 
-/** Marks a solved captcha used; false when it was used before. Expired marks are cleared on the way. */
+/**
+ * Marks a solved captcha used; false when it was used before. Marks are cleared an hour after they expire, not at
+ * once: a solution verified just before its expiry must still find its mark when it is replayed a moment later.
+ */
 export async function useCaptcha(q: Queryable, signature: string, expiresAt: Date): Promise<boolean> {
-  await q.query('DELETE FROM captcha_uses WHERE expires_at < now()');
+  await q.query(`DELETE FROM captcha_uses WHERE expires_at < now() - interval '1 hour'`);
   const { rowCount } = await q.query(
     'INSERT INTO captcha_uses (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING',
     [signature, expiresAt],
