@@ -113,7 +113,9 @@ async function watch(page: Page): Promise<Watch> {
     win.__xssHit = (n) => void win.__xssHits.push(n);
     win.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) =>
-      win.__csp.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`),
+      win.__csp.push(
+        `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+      ),
     );
   });
   page.on('dialog', (d) => {
@@ -153,8 +155,20 @@ async function expectNothingRan(page: Page, w: Watch, context: string) {
   expect(state.hits, `payloads that ran on ${context}`).toEqual([]);
   expect(w.dialogs, `dialogs on ${context}`).toEqual([]);
   expect(listenerHits, `listener requests from ${context}`).toEqual([]);
-  expect(state.csp, `CSP violations on ${context}`).toEqual([]);
-  expect(w.cspConsole, `CSP refusals in the console on ${context}`).toEqual([]);
+  // Chromium checks an inline handler against the CSP as soon as a parser meets it, even in the inert document a
+  // sanitizer parses into (DOMPurify, for catalog details rendered in the browser): such reports come from the
+  // sanitizer's own script, about markup it then removes (activeContent proves none is left), and are no block of
+  // anything legitimate. Every other report is.
+  const fromSanitizer = (v: string) => /^script-src-attr inline at \S*\/purify[^/]*\.js:/.test(v);
+  expect(
+    state.csp.filter((v) => !fromSanitizer(v)),
+    `CSP violations on ${context}`,
+  ).toEqual([]);
+  const consoleFromSanitizer = state.csp.length - state.csp.filter((v) => !fromSanitizer(v)).length;
+  expect(w.cspConsole.length, `CSP refusals in the console on ${context}: ${w.cspConsole.join(' | ')}`).toBe(
+    consoleFromSanitizer,
+  );
+  w.cspConsole.length = 0;
   expect(w.pageErrors, `page errors on ${context}`).toEqual([]);
 }
 
@@ -167,7 +181,11 @@ async function activeContent(page: Page, selector: string, options: { styles: bo
     root.querySelectorAll('*').forEach((el) => {
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
-        const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+        const value = Array.from(attr.value)
+          .filter((c) => c.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase();
         if (name.startsWith('on')) found.push(`${el.tagName.toLowerCase()}[${name}]`);
         if (opts.styles && name === 'style') found.push(`${el.tagName.toLowerCase()}[style]`);
         if (/^(javascript|vbscript|data:text)/.test(value)) found.push(`${el.tagName.toLowerCase()}[${name}=${value}]`);

@@ -1,18 +1,27 @@
 /** Structured logs (pino) that never carry credentials. */
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // Headers carried by errors (HTTP clients attach the request) or by a logged request or response object.
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
+  '*.headers["proxy-authorization"]',
   '*.password',
   '*.passwordHash',
   '*.secret',
+  '*.secrets',
+  '*.signingSecret',
   '*.token',
   '*.id_token',
   '*.access_token',
   '*.refresh_token',
   '*.client_secret',
+  '*.captcha',
+  '*.code_verifier',
 ];
 
 export function loggerOptions(level: string): LoggerOptions {
@@ -21,13 +30,15 @@ export function loggerOptions(level: string): LoggerOptions {
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings can carry codes and tokens (OIDC); log the path only.
-      req: (req: { method: string; url: string; id: string }) => ({
+      req: (req: { method?: string; url?: string; id?: string }) => ({
         method: req.method,
-        path: req.url.split('?')[0],
+        path: typeof req.url === 'string' ? req.url.split('?')[0] : undefined,
         id: req.id,
       }),
     },
   };
 }
 
-export const createLogger = (level: string): Logger => pino(loggerOptions(level));
+/** The server's one logger (the app's request logs are its children); tests may capture it with a destination. */
+export const createLogger = (level: string, destination?: DestinationStream): Logger =>
+  destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level));

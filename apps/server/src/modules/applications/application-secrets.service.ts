@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { APPLICATION_ERRORS, MAX_APPLICATION_SECRETS, type SecretList, type SecretValueList } from '@dc/contracts';
+import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/audit.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import { deleteSecret, insertSecret, listSecrets } from './application-secrets.repository.js';
@@ -45,21 +46,36 @@ export function createApplicationSecretsService(
       applicationId: string,
       secretId: string,
     ): Promise<SecretValueList> {
-      await visible(await reader(callerId, teamId), applicationId);
+      const ctx = await reader(callerId, teamId);
+      await visible(ctx, applicationId);
       const row = (await listSecrets(pool, applicationId)).find((s) => s.id === secretId);
       if (!row) throw catalogueError(E.secretNotFound);
+      await recordAudit(pool, {
+        actorId: callerId,
+        teamId: ctx.teamId,
+        action: AUDIT_ACTIONS.applicationSecretRead,
+        subject: auditSubject.applicationSecret(applicationId, secretId),
+      });
       return { data: [toSecretValue(row, openSecret(secretKey, row.ciphertext))] };
     },
 
     /** POST /applications/{id}/secrets */
     async create(callerId: string, teamId: string | undefined, applicationId: string): Promise<SecretValueList> {
-      await visible(await writer(callerId, teamId), applicationId);
+      const ctx = await writer(callerId, teamId);
+      await visible(ctx, applicationId);
       const secret = newSecret();
       const row = await withTransaction(pool, async (c) => {
         await lockApplication(c, applicationId);
         if ((await listSecrets(c, applicationId)).length >= MAX_APPLICATION_SECRETS)
           throw catalogueError(E.secretLimit);
-        return insertSecret(c, { applicationId, createdBy: callerId, ...sealSecret(secretKey, secret) });
+        const made = await insertSecret(c, { applicationId, createdBy: callerId, ...sealSecret(secretKey, secret) });
+        await recordAudit(c, {
+          actorId: callerId,
+          teamId: ctx.teamId,
+          action: AUDIT_ACTIONS.applicationSecretCreate,
+          subject: auditSubject.applicationSecret(applicationId, made.id),
+        });
+        return made;
       });
       return { data: [toSecretValue(row, secret)] };
     },

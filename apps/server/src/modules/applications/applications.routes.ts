@@ -37,7 +37,9 @@ export async function applicationsRoutes(app: FastifyInstance) {
   app.get(at('/:applicationId'), auth, async (req) => applications.get(callerOf(req).id, teamOf(req), ids(req)));
   app.post(at(''), auth, async (req, reply) => {
     const body = parseWith(createApplicationBody, req.body);
-    return reply.status(201).send(await applications.create(callerOf(req).id, teamOf(req), body));
+    // The answer carries the first secret's value: no cache may keep it.
+    const created = await applications.create(callerOf(req).id, teamOf(req), body);
+    return reply.status(201).header('cache-control', 'no-store').send(created);
   });
   app.patch(at('/:applicationId'), auth, async (req) => {
     const id = ids(req);
@@ -50,11 +52,15 @@ export async function applicationsRoutes(app: FastifyInstance) {
 
   app.get(at('/:applicationId/secrets'), auth, async (req) => secrets.list(callerOf(req).id, teamOf(req), ids(req)));
   app.post(at('/:applicationId/secrets'), auth, async (req, reply) =>
-    reply.status(201).send(await secrets.create(callerOf(req).id, teamOf(req), ids(req))),
+    reply
+      .status(201)
+      .header('cache-control', 'no-store')
+      .send(await secrets.create(callerOf(req).id, teamOf(req), ids(req))),
   );
-  app.get(at('/:applicationId/secrets/:secretId'), auth, async (req) => {
+  app.get(at('/:applicationId/secrets/:secretId'), auth, async (req, reply) => {
     const { applicationId, secretId } = parseWith(secretParams, req.params);
-    return secrets.get(callerOf(req).id, teamOf(req), applicationId, secretId);
+    const value = await secrets.get(callerOf(req).id, teamOf(req), applicationId, secretId);
+    return reply.header('cache-control', 'no-store').send(value);
   });
   app.delete(at('/:applicationId/secrets/:secretId'), auth, async (req, reply) => {
     const { applicationId, secretId } = parseWith(secretParams, req.params);

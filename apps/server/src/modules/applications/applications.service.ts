@@ -15,6 +15,7 @@ import {
   type updateApplicationBody,
 } from '@dc/contracts';
 import type { z } from 'zod';
+import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/audit.js';
 import { isUniqueViolation, withTransaction } from '../../platform/db/transaction.js';
 import { AppError, catalogueError } from '../../platform/errors.js';
 import { createApplicationAccess, type MemberContext } from './application-access.service.js';
@@ -83,6 +84,12 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
           applicationId: id,
           createdBy: callerId,
           ...sealSecret(secretKey, secret),
+        });
+        await recordAudit(c, {
+          actorId: callerId,
+          teamId: ctx.teamId,
+          action: AUDIT_ACTIONS.applicationSecretCreate,
+          subject: auditSubject.applicationSecret(id, secretRow.id),
         });
         return { id, secretRow };
       });

@@ -23,8 +23,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
-  // Task-list checkboxes only, always inert.
-  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
+  // Task-list checkboxes only, always inert. Images only from https or data: a relative or schemeless src (which
+  // allowedSchemes lets through) would make the reader's browser request a path of this origin.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'input' && frame.attribs.type !== 'checkbox') ||
+    (frame.tag === 'img' && !/^(https:|data:image\/)/i.test(frame.attribs.src ?? '')),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
     input: sanitizeHtml.simpleTransform('input', { disabled: 'disabled' }),

@@ -16,7 +16,10 @@ export interface WorkerInput {
 
 export type WorkerStage = 'reading' | 'parsing' | 'linting' | 'saving';
 export type WorkerMessage =
-  { type: 'stage'; stage: WorkerStage } | { type: 'done'; output: LintOutput } | { type: 'error'; message: string };
+  | { type: 'stage'; stage: WorkerStage }
+  | { type: 'done'; output: LintOutput }
+  /** failure: the worker refused the document itself (the message is the reason); else it crashed. */
+  | { type: 'error'; message: string; failure?: LintFailure };
 
 export type LintOutcome =
   { ok: true; output: LintOutput } | { ok: false; failure: LintFailure | 'shutdown'; reason: string };
@@ -74,6 +77,7 @@ export class LintPool {
       worker.on('message', (m: WorkerMessage) => {
         if (m.type === 'stage') onStage(m.stage);
         else if (m.type === 'done') end({ ok: true, output: m.output });
+        else if (m.failure) end({ ok: false, failure: m.failure, reason: m.message.slice(0, 300) });
         else end({ ok: false, failure: 'crash', reason: `Linting stopped with an error: ${m.message.slice(0, 300)}` });
       });
       worker.on('error', (err: Error & { code?: string }) => {

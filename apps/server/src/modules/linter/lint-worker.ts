@@ -5,15 +5,26 @@
  */
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
+// A pure function of the text; imported directly so the worker's bundle stays free of the products service.
+import { expandedYamlNodes } from '../products/yaml-expansion.js';
 import { lintText } from './spectral-lint.js';
 import type { WorkerInput, WorkerMessage } from './lint-pool.js';
 
 const input = workerData as WorkerInput;
 const post = (m: WorkerMessage) => parentPort!.postMessage(m);
+const MIN_NODE_BUDGET = 2_000_000;
 
 async function main() {
   post({ type: 'stage', stage: 'reading' });
   const text = await fs.readFile(input.filePath, 'utf8');
+  // YAML aliases can make a few kilobytes expand to billions of nodes (a "billion laughs"): the parser and rules
+  // would take the whole memory limit before failing. Text without aliases has fewer nodes than characters.
+  // Without an anchor (&) and an alias (*) nothing expands: big plain files skip the extra parse.
+  const maxNodes = Math.max(MIN_NODE_BUDGET, text.length);
+  if (text.includes('&') && text.includes('*') && expandedYamlNodes(text, maxNodes) > maxNodes) {
+    const message = `The document expands to more than ${maxNodes} nodes through YAML aliases.`;
+    return post({ type: 'error', failure: 'memory', message });
+  }
   const output = await lintText(text, input.source, input.maxResults, (stage) => post({ type: 'stage', stage }));
   post({ type: 'done', output });
 }

@@ -4,6 +4,7 @@
  * and with 415 as soon as its name or its first bytes show it is not JSON or YAML.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -67,11 +68,15 @@ async function storeFile(part: FilePart, storageDir: string): Promise<ReceivedUp
     return found.syntax ? undefined : catalogueError(LINTER_ERRORS.invalidFormat);
   });
   part.file.on('limit', () => counter.destroy(catalogueError(LINTER_ERRORS.fileTooLarge)));
+  const out = fs.createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(part.file, counter, sniff, fs.createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(part.file, counter, sniff, out);
     if (part.file.truncated) throw catalogueError(LINTER_ERRORS.fileTooLarge);
     if (!found.syntax) throw catalogueError(LINTER_ERRORS.invalidFormat);
   } catch (err) {
+    // A refusal in the first chunk can come before the file is even open: removing it before the stream has
+    // closed would leave the file behind once the open completes.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     await fs.promises.rm(target, { force: true });
     throw err;
   }

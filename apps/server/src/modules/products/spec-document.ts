@@ -8,9 +8,17 @@ import { Document, Spectral, type ISpectralDiagnostic } from '@stoplight/spectra
 import Parsers from '@stoplight/spectral-parsers';
 import { Resolver } from '@stoplight/spectral-ref-resolver';
 import { asyncapi, oas } from '@stoplight/spectral-rulesets';
-import { PRODUCT_ERRORS, SNIFF_BYTES, sniffSpecSyntax, type LintSyntax, type SpecProblem } from '@dc/contracts';
+import {
+  PRODUCT_ERRORS,
+  PRODUCT_SPEC_MAX_BYTES,
+  SNIFF_BYTES,
+  sniffSpecSyntax,
+  type LintSyntax,
+  type SpecProblem,
+} from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
 import { summarize, type SpecSummary } from './spec-summary.js';
+import { refExcess, type RefLimits } from './ref-bounds.js';
 import { expandedYamlNodes } from './yaml-expansion.js';
 
 export type SpecFormat = 'openapi-2.0' | 'openapi-3.0' | 'openapi-3.1' | 'asyncapi-2' | 'asyncapi-3';
@@ -28,6 +36,23 @@ export interface SpecDocument {
 const MAX_PROBLEMS = 50;
 /** YAML aliases can expand a small file exponentially: a document never has more nodes than this. */
 const MAX_NODES = 2_000_000;
+/**
+ * The resolver's time grows with refs times the chains behind them (a 4,000-step chain: minutes): documents stay
+ * under these before validation. Real documents have chains of a few steps; recursive schemas do not count.
+ */
+export const REF_LIMITS: RefLimits = { maxRefs: 10_000, maxDepth: 32, maxResolutions: 100_000 };
+
+const refProblem = (limit: keyof typeof REF_TEXTS, at: string) => ({
+  line: 1,
+  column: 1,
+  message: `${REF_TEXTS[limit]} (at ${at.slice(0, 200)}).`,
+  path: [],
+});
+const REF_TEXTS = {
+  refs: `The document has more than ${REF_LIMITS.maxRefs} $refs`,
+  depth: `The document has a chain of $refs longer than ${REF_LIMITS.maxDepth}`,
+  resolutions: `Resolving the document's $refs takes more than ${REF_LIMITS.maxResolutions} steps`,
+};
 
 let spectral: Spectral | undefined;
 function validator(): Spectral {
@@ -62,11 +87,16 @@ function tooDeep<T>(fn: () => T): T {
   try {
     return fn();
   } catch (err) {
-    if (!(err instanceof RangeError)) throw err;
-    throw catalogueError(PRODUCT_ERRORS.specInvalid, [
-      { line: 1, column: 1, message: 'The document is nested too deeply.', path: [] },
-    ]);
+    throw nestedTooDeeply(err);
   }
+}
+
+/** A RangeError (the call stack) as the catalogue's refusal; any other error as it is. */
+function nestedTooDeeply(err: unknown): unknown {
+  if (!(err instanceof RangeError)) return err;
+  return catalogueError(PRODUCT_ERRORS.specInvalid, [
+    { line: 1, column: 1, message: 'The document is nested too deeply.', path: [] },
+  ]);
 }
 
 function detectFormat(data: Record<string, unknown>): SpecFormat | null {
@@ -84,6 +114,8 @@ export function parseSpec(
   text: string,
   fileName?: string,
 ): Omit<SpecDocument, 'summary'> & { data: Record<string, unknown> } {
+  // Uploads stop at the limit while streaming; this holds for every other caller too.
+  if (Buffer.byteLength(text, 'utf8') > PRODUCT_SPEC_MAX_BYTES) throw catalogueError(PRODUCT_ERRORS.fileTooLarge);
   const source = text.replace(/^\uFEFF/, '');
   const syntax = sniffSpecSyntax(source.slice(0, SNIFF_BYTES));
   if (!syntax || (fileName && !/\.(json|ya?ml)$/i.test(fileName))) throw catalogueError(PRODUCT_ERRORS.fileType);
@@ -97,6 +129,8 @@ export function parseSpec(
   const data = parsed.data;
   const format = data && typeof data === 'object' && !Array.isArray(data) ? detectFormat(data as never) : null;
   if (!format) throw catalogueError(PRODUCT_ERRORS.specUnsupported);
+  const excess = refExcess(data, REF_LIMITS);
+  if (excess) throw catalogueError(PRODUCT_ERRORS.specInvalid, [refProblem(excess.limit, excess.at)]);
   return {
     kind: format.startsWith('openapi') ? 'API' : 'EVENT',
     format,
@@ -112,7 +146,13 @@ export async function readSpecDocument(text: string, fileName?: string, validate
   const parsed = parseSpec(text, fileName);
   if (validate) {
     const doc = new Document(parsed.source, (parsed.syntax === 'json' ? Parsers.Json : Parsers.Yaml) as never);
-    const errors = (await validator().run(doc)).filter((d) => d.severity === 0);
+    // Schemas nest deeper than parsing does: validation can exhaust the stack where parsing did not.
+    const diagnostics = await validator()
+      .run(doc)
+      .catch((err: unknown) => {
+        throw nestedTooDeeply(err);
+      });
+    const errors = diagnostics.filter((d) => d.severity === 0);
     if (errors.length) {
       const problems: SpecProblem[] = errors.slice(0, MAX_PROBLEMS).map(problem);
       throw catalogueError(PRODUCT_ERRORS.specInvalid, problems);

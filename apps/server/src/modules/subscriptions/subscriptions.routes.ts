@@ -57,9 +57,11 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
     const { apiId } = parseWith(subscriptionApiParams, req.params);
     return subscriptions.forApi(callerOf(req).id, teamOf(req), apiId, parseWith(subscriptionListQuery, req.query));
   });
-  app.get(at('/apps/:appId/apis/:apiId/summary'), auth, async (req) => {
+  app.get(at('/apps/:appId/apis/:apiId/summary'), auth, async (req, reply) => {
     const { appId, apiId } = appApi(req);
-    return subscriptions.summary(callerOf(req).id, teamOf(req), appId, apiId);
+    // The summary carries the application's secrets: no cache may keep it.
+    const summary = await subscriptions.summary(callerOf(req).id, teamOf(req), appId, apiId);
+    return reply.header('cache-control', 'no-store').send(summary);
   });
   app.delete(at('/apps/:appId/apis/:apiId'), auth, async (req, reply) => {
     const { appId, apiId } = appApi(req);

@@ -17,6 +17,7 @@ import {
   type SubscriptionSummary,
 } from '@dc/contracts';
 import type { AuthUser } from '../../identity/authenticate.js';
+import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/audit.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
@@ -93,6 +94,13 @@ export function createSubscriptionsService(platform: Platform) {
       const credentials = access.mayUseApplications(ctx)
         ? { client_id: appId, secrets: await secrets.values(appId) }
         : null;
+      if (credentials)
+        await recordAudit(pool, {
+          actorId: callerId,
+          teamId: ctx.teamId,
+          action: AUDIT_ACTIONS.subscriptionCredentialsRead,
+          subject: auditSubject.application(appId),
+        });
       return {
         ...toApiSubscription(row),
         product_type: API_PRODUCT_TYPE_LABEL,

@@ -92,7 +92,9 @@ function mjmlOf(c: TemplateLocaleContent, locale: string): string {
 
 /** Content to HTML with its tags left for filling (slow: MJML; cache the result). */
 export async function compileLocale(c: TemplateLocaleContent, locale: string): Promise<CompiledLocale> {
-  const { html } = await mjml2html(mjmlOf(c, locale), { validationLevel: 'soft', minify: false });
+  // fonts: {} keeps MJML from linking Google Fonts for Roboto: a mail must not make every reader's client call a
+  // third party, and the preview's frame (under the console's CSP) may not load it either. The stack falls back.
+  const { html } = await mjml2html(mjmlOf(c, locale), { validationLevel: 'soft', minify: false, fonts: {} });
   const text = [c.header, c.subheader, '', c.salutation, '', ...c.content.map(lineText), '', c.signoff, c.sender]
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
