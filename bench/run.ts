@@ -19,11 +19,12 @@ import { linterBenchArgs, runLinterBench } from './linter.js';
 import { runSubscriptionsListBench } from './subscriptions-list.js';
 import { runEventDeliveryBench } from './event-delivery.js';
 import { emailBenchArgs, runEmailBench } from './email.js';
+import { runLoadBench } from './load.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, products-viewer, linter, subscriptions, events, email. */
+/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, products-viewer, linter, subscriptions, events, email, load. */
 function selected(name: string): boolean {
   const i = process.argv.indexOf('--only');
   return i < 0 || (process.argv[i + 1] ?? '').split(',').includes(name);
@@ -38,6 +39,7 @@ async function main() {
   if (selected('subscriptions')) await runSubscriptionsListBench(); // search + sort + page over 10,000 subscriptions
   if (selected('events')) await runEventDeliveryBench(); // matcher rate, webhook delivery throughput
   if (selected('email')) await runEmailBench(emailBenchArgs()); // renders/s, sends/s into the SMTP sink, /stats over 1,000,000 events
+  if (selected('load')) await runLoadBench(); // autocannon, 100 connections, main routes; two instances behind nginx
 }
 
 async function foundationBench() {

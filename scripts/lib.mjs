@@ -49,6 +49,9 @@ export function ensureBuilt({ force = false } = {}) {
   const serverStale = mtime(server) < Math.max(newest(path.join(root, 'apps/server/src')), contracts);
   if (force || webStale) run('npm', ['run', 'build', '-w', '@dc/web']);
   if (force || serverStale) run('npm', ['run', 'build', '-w', '@dc/server']);
+  // The bill of materials (scripts/sbom.mjs) changes only with the installed packages.
+  const sbom = path.join(root, 'sbom.cdx.json');
+  if (force || mtime(sbom) < mtime(path.join(root, 'package-lock.json'))) run('node', ['scripts/sbom.mjs']);
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

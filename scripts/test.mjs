@@ -50,6 +50,7 @@ function staticChecks() {
   const checks = [
     ['typecheck', ['run', 'typecheck']],
     ['lint', ['run', 'lint']],
+    ['dependencies (lockfile, npm ls, SBOM)', ['exec', '--', 'node', 'scripts/check-deps.mjs']],
   ];
   let passed = 0;
   let failed = 0;
@@ -58,7 +59,7 @@ function staticChecks() {
     if (run('npm', args, { allowFail: true }) === 0) passed++;
     else failed++;
   }
-  layers.push({ name: 'static checks (typecheck, lint)', passed, failed });
+  layers.push({ name: 'static checks (typecheck, lint, deps)', passed, failed });
 }
 
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;

@@ -18,6 +18,12 @@ async function main() {
   }
   const log = createLogger(config.LOG_LEVEL);
   const platform = await startPlatform(config, log);
+  // The embedded PostgreSQL is this process's child: when it dies, the server exits non-zero so that its supervisor
+  // starts both again (PostgreSQL then recovers from its WAL). With DATABASE_URL the pool reconnects instead.
+  void platform.database.lost.then((how) => {
+    log.fatal({ how }, 'embedded PostgreSQL stopped unexpectedly: exiting (restart the server to recover)');
+    process.exit(3);
+  });
   const app = await buildApp(platform);
   if (config.DEMO) await loadDemoWorldIfEmpty(platform);
 

@@ -1,4 +1,5 @@
 /** Loads the demo world into an empty database (first start, and tests that ask for it). */
+import pg from 'pg';
 import { hashPassword } from '../identity/passwords.js';
 import type { Platform } from '../platform/platform.js';
 import { loadDemoTeamRelations } from './demo-teams.js';
@@ -10,11 +11,24 @@ import { loadApplicationsDemo } from './applications-load.js';
 import { loadCatalogsDemo } from './catalogs-load.js';
 import { loadEventSubscriptionsDemo } from './event-subscriptions-load.js';
 
+/** Arbitrary constant: the advisory lock under which one of several instances starting together loads the world. */
+const DEMO_LOAD_LOCK = 7_206_002;
+
 export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
-  const { rows } = await platform.pool.query<{ n: string }>('SELECT count(*) AS n FROM users');
-  if (Number(rows[0].n) > 0) return false;
-  await loadDemoWorld(platform);
-  return true;
+  // Instances started together on one empty database: one loads, the others wait for it and find it loaded. The
+  // lock is held on a connection of its own, so that the loading never waits for a pool connection held by it.
+  const lock = new pg.Client(platform.pool.options);
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [DEMO_LOAD_LOCK]);
+    const { rows } = await lock.query<{ n: string }>('SELECT count(*) AS n FROM users');
+    if (Number(rows[0].n) > 0) return false;
+    await loadDemoWorld(platform);
+    return true;
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
 }
 
 export async function loadDemoWorld(platform: Platform): Promise<Record<string, string>> {

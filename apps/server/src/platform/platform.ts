@@ -7,7 +7,7 @@ import type { Db } from './db/pool.js';
 import { createMailService, type MailService } from './mail/mail.js';
 import { startSmtpSink, type SmtpSink } from './mail/sink.js';
 import { startMqtt, type Mqtt } from './mqtt/mqtt.js';
-import { startQueue, type Queue } from './queue/queue.js';
+import { retryOrphanedJobs, startQueue, type Queue } from './queue/queue.js';
 import { loadSecretKey } from './secrets.js';
 
 export interface Platform {
@@ -34,6 +34,8 @@ export async function startPlatform(config: Config, log: Logger): Promise<Platfo
     const secretKey = await loadSecretKey(config);
     const queue = await startQueue(database.url, log, { supervise: config.QUEUE_ENABLED });
     stops.push(() => queue.stop({ graceful: true, wait: true, timeout: 10_000 }));
+    // Before any worker starts: what a killed run of this server left running is retried now, not in 15 minutes.
+    if (database.embedded) await retryOrphanedJobs(queue, database.pool, log);
     let smtpSink: SmtpSink | undefined;
     if (!config.SMTP_URL) {
       smtpSink = await startSmtpSink({

@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { checkDurability } from './durability.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrate.js';
 import { createDb, createPool, type Db } from './pool.js';
@@ -11,6 +12,8 @@ export interface Database {
   db: Db;
   url: string;
   embedded: boolean;
+  /** The embedded PostgreSQL died under the server (never settles for DATABASE_URL, whose pool reconnects). */
+  lost: Promise<string>;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   }
   const pool = createPool(url, config.DATABASE_POOL_MAX);
   try {
+    await checkDurability(pool, config.ALLOW_UNSAFE_DURABILITY, log);
     await runMigrations(pool);
   } catch (err) {
     await pool.end().catch(() => undefined);
@@ -38,6 +42,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     db: createDb(pool),
     url,
     embedded: Boolean(embedded),
+    lost: embedded?.lost ?? new Promise<string>(() => undefined),
     async close() {
       await pool.end().catch(() => undefined);
       await embedded?.stop();

