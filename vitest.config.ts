@@ -11,6 +11,8 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           // One jsdom per worker instead of one per file (the setup file resets page, storage and URL per file).
           isolate: false,
+          // Router tests render whole lazy pages: seconds each when the machine is busy.
+          testTimeout: 15_000,
         },
       },
       {

@@ -4,13 +4,7 @@
  */
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -20,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
+import { ScrollTable } from '../../../../shared/ui/scroll-table';
 import { formatDay } from '../../utils/format-date';
 
 const SKELETON_ROWS = 4;
@@ -33,103 +28,73 @@ export interface ApplicationsTableProps {
 
 export function ApplicationsTable({ rows, loading, emptyText, onDelete }: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
-  const head = [
-    t('list.columns.name'),
-    t('list.columns.created'),
-    t('list.columns.credentials'),
-    t('list.columns.delete'),
-  ];
+  // Rows of a cached list wait until the access check and the fresh list are in, behind the skeleton.
+  const shown = loading ? [] : rows;
   return (
-    <Paper variant="outlined">
-      <TableContainer tabIndex={0} role="region" aria-label={t('list.tableLabel')}>
-        <Table size="small" aria-label={t('list.tableLabel')} sx={{ minWidth: 520 }} data-testid="applications-table">
-          <TableHead>
-            <TableRow>
-              {head.map((label, i) => (
-                <TableCell key={label} align={i > 1 ? 'center' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody aria-busy={loading}>
-            {loading &&
-              Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i}>
-                  {head.map((label) => (
-                    <TableCell key={label}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {!loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={head.length} sx={{ py: 4, color: 'text.secondary', textAlign: 'center' }}>
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            )}
-            {!loading &&
-              rows.map((app) => {
-                const resource = app.application_type === 'resource';
-                return (
-                  <TableRow key={app.id} hover data-testid="application-row">
-                    <TableCell sx={{ maxWidth: 360 }}>
-                      <Link
-                        component={RouterLink}
-                        to={href(paths.application, { applicationId: app.id }, { type: 'general' })}
-                        sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-                      >
-                        {app.display_name}
-                      </Link>
-                      <Typography
-                        variant="caption"
-                        component="div"
-                        color="text.secondary"
-                        sx={{ overflowWrap: 'anywhere' }}
-                      >
-                        {t('list.id', { id: app.id })}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {(app.created_date && formatDay(app.created_at, i18n.language)) || t('notAvailable')}
-                    </TableCell>
-                    <TableCell align="center">
-                      <Tooltip title={t('list.credentialsOf', { name: app.display_name })}>
-                        <IconButton
-                          component={RouterLink}
-                          to={href(paths.application, { applicationId: app.id }, { type: 'credentials' })}
-                          aria-label={t('list.credentialsOf', { name: app.display_name })}
-                          size="small"
-                        >
-                          <KeyIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                    <TableCell align="center">
-                      <Tooltip
-                        title={resource ? t('list.resourceApp') : t('list.deleteOf', { name: app.display_name })}
-                      >
-                        {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-                        <span>
-                          <IconButton
-                            aria-label={t('list.deleteOf', { name: app.display_name })}
-                            size="small"
-                            disabled={resource}
-                            onClick={() => onDelete(app)}
-                          >
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
+    <ScrollTable
+      label={t('list.tableLabel')}
+      columns={[
+        t('list.columns.name'),
+        t('list.columns.created'),
+        { label: t('list.columns.credentials'), align: 'center' },
+        { label: t('list.columns.delete'), align: 'center' },
+      ]}
+      rowCount={shown.length}
+      loading={loading}
+      empty={emptyText}
+      skeletonRows={SKELETON_ROWS}
+      minWidth={520}
+      testId="applications-table"
+    >
+      {shown.map((app) => {
+        const resource = app.application_type === 'resource';
+        return (
+          <TableRow key={app.id} hover data-testid="application-row">
+            <TableCell sx={{ maxWidth: 360 }}>
+              <Link
+                component={RouterLink}
+                to={href(paths.application, { applicationId: app.id }, { type: 'general' })}
+                sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+              >
+                {app.display_name}
+              </Link>
+              <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {t('list.id', { id: app.id })}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {(app.created_date && formatDay(app.created_at, i18n.language)) || t('notAvailable')}
+            </TableCell>
+            <TableCell align="center">
+              <Tooltip title={t('list.credentialsOf', { name: app.display_name })}>
+                <IconButton
+                  component={RouterLink}
+                  to={href(paths.application, { applicationId: app.id }, { type: 'credentials' })}
+                  aria-label={t('list.credentialsOf', { name: app.display_name })}
+                  size="small"
+                >
+                  <KeyIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+            <TableCell align="center">
+              <Tooltip title={resource ? t('list.resourceApp') : t('list.deleteOf', { name: app.display_name })}>
+                {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
+                <span>
+                  <IconButton
+                    aria-label={t('list.deleteOf', { name: app.display_name })}
+                    size="small"
+                    disabled={resource}
+                    onClick={() => onDelete(app)}
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </ScrollTable>
   );
 }

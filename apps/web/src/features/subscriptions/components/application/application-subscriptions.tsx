@@ -6,14 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -26,11 +19,13 @@ import {
 } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useStoredChoice } from '../../../../shared/lib/stored-choice';
+import { ScrollTable } from '../../../../shared/ui/scroll-table';
 import { useApplicationSubscriptions } from '../../api/get-application-subscriptions';
 import { formatDay } from '../../utils/format-date';
 import { clampPage } from '../../utils/paging';
 import { useMessageText } from '../../utils/use-message-text';
 import { StatusChip } from '../common/status-chip';
+import { subscriptionsPaging } from '../list/subscriptions-table';
 import { SubscriptionsToolbar } from '../list/subscriptions-toolbar';
 
 export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: string; applicationId: string }) {
@@ -42,7 +37,6 @@ export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: st
   const rows = query.data ?? [];
   const shownPage = clampPage(page, rows.length, SUBSCRIPTIONS_PAGE_SIZE);
   const shown = rows.slice((shownPage - 1) * SUBSCRIPTIONS_PAGE_SIZE, shownPage * SUBSCRIPTIONS_PAGE_SIZE);
-  const head = ['product', 'subscribed', 'environment', 'status', 'details'].map((c) => t(`application.columns.${c}`));
 
   return (
     <Box data-testid="application-subscriptions">
@@ -57,73 +51,43 @@ export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: st
           {text.apiError(query.error)}
         </Alert>
       )}
-      <Paper variant="outlined">
-        <TableContainer tabIndex={0} role="region" aria-label={t('application.tableLabel')}>
-          <Table size="small" aria-label={t('application.tableLabel')} sx={{ minWidth: 560 }}>
-            <TableHead>
-              <TableRow>
-                {head.map((label) => (
-                  <TableCell key={label} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody aria-busy={query.isPending}>
-              {query.isPending && (
-                <TableRow>
-                  <TableCell colSpan={head.length}>
-                    <Skeleton variant="text" />
-                  </TableCell>
-                </TableRow>
-              )}
-              {query.isSuccess && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={head.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                    {t('list.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {shown.map((s) => (
-                <TableRow key={s.subscription_id} hover data-testid="application-subscription-row">
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Link component={RouterLink} to={href(paths.apiDetail, { id: s.api_id })}>
-                      {s.api_display_name}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDay(s.subscription_created_at, i18n.language)}
-                  </TableCell>
-                  <TableCell>{s.environments.join(', ')}</TableCell>
-                  <TableCell>
-                    <StatusChip status={s.subscription_status} />
-                  </TableCell>
-                  <TableCell>
-                    <Link
-                      component={RouterLink}
-                      to={href(paths.subscriptionSummary, { applicationId: s.app_uuid, apiId: s.api_id })}
-                      aria-label={`${t('list.viewDetails')}: ${s.api_display_name}`}
-                    >
-                      {t('list.viewDetails')}
-                    </Link>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={shownPage - 1}
-          onPageChange={(_, p) => setPage(p + 1)}
-          rowsPerPage={SUBSCRIPTIONS_PAGE_SIZE}
-          rowsPerPageOptions={[SUBSCRIPTIONS_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => t('pagination.rows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
-          sx={{ borderTop: 1, borderColor: 'divider' }}
-        />
-      </Paper>
+      <ScrollTable
+        label={t('application.tableLabel')}
+        columns={['product', 'subscribed', 'environment', 'status', 'details'].map((c) =>
+          t(`application.columns.${c}`),
+        )}
+        rowCount={rows.length}
+        loading={query.isPending}
+        // A failed load says so above the table, not as an empty list.
+        empty={query.isSuccess ? t('list.empty') : undefined}
+        skeletonRows={1}
+        minWidth={560}
+        pagination={subscriptionsPaging(rows.length, shownPage, setPage)}
+      >
+        {shown.map((s) => (
+          <TableRow key={s.subscription_id} hover data-testid="application-subscription-row">
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={href(paths.apiDetail, { id: s.api_id })}>
+                {s.api_display_name}
+              </Link>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(s.subscription_created_at, i18n.language)}</TableCell>
+            <TableCell>{s.environments.join(', ')}</TableCell>
+            <TableCell>
+              <StatusChip status={s.subscription_status} />
+            </TableCell>
+            <TableCell>
+              <Link
+                component={RouterLink}
+                to={href(paths.subscriptionSummary, { applicationId: s.app_uuid, apiId: s.api_id })}
+                aria-label={`${t('list.viewDetails')}: ${s.api_display_name}`}
+              >
+                {t('list.viewDetails')}
+              </Link>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ScrollTable>
     </Box>
   );
 }

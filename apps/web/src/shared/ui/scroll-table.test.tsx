@@ -1,0 +1,61 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import subscriptions from '../../../public/locales/subscriptions/en.json';
+import { ScrollTable } from './scroll-table';
+
+const columns = ['Name', { label: 'Actions', align: 'center' as const }];
+
+describe('scroll table', () => {
+  beforeAll(() => i18n.addResourceBundle('en', 'subscriptions', subscriptions));
+
+  it('is a focusable region named like its table, with the header row', () => {
+    render(<ScrollTable label="Things" columns={columns} rowCount={0} testId="things" />);
+    const region = screen.getByRole('region', { name: 'Things' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table', { name: 'Things' });
+    expect(table).toHaveAttribute('data-testid', 'things');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Name', 'Actions']);
+  });
+
+  it('shows skeleton rows while loading, then the empty text, then the rows', () => {
+    const props = { label: 'Things', columns, empty: 'Nothing here' };
+    const { rerender } = render(<ScrollTable {...props} rowCount={0} loading skeletonRows={2} />);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+    rerender(<ScrollTable {...props} rowCount={0} />);
+    expect(screen.getByRole('cell', { name: 'Nothing here' })).toHaveAttribute('colspan', '2');
+    rerender(
+      <ScrollTable {...props} rowCount={1}>
+        <TableRow>
+          <TableCell>One</TableCell>
+          <TableCell>—</TableCell>
+        </TableRow>
+      </ScrollTable>,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+  });
+
+  it('pages from 1 with the namespace texts', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <ScrollTable
+        label="Things"
+        columns={columns}
+        rowCount={0}
+        pagination={{ count: 12, page: 2, rowsPerPage: 5, onPageChange, ns: 'subscriptions' }}
+      />,
+    );
+    expect(screen.getByText('6–10 of 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The frame of the console's tables: an outlined box whose table scrolls sideways inside a focusable, named region
+ * when the screen is narrow (axe: scrollable-region-focusable), the standard header row, skeleton rows while the
+ * first rows load, a centred text when there are none, and an optional pager (spec 2 section 9). The caller brings
+ * the columns, the rows (TableRow elements) and the texts.
+ */
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell, { type TableCellProps } from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ScrollTableColumn = string | { label: string; align?: TableCellProps['align'] };
+
+export interface ScrollTablePagination {
+  count: number;
+  /** 1-based, as the API pages. */
+  page: number;
+  rowsPerPage: number;
+  onPageChange(page: number): void;
+  /** The translation namespace with pagination.rows, .first, .last, .next and .previous. */
+  ns: string;
+}
+
+export interface ScrollTableProps {
+  /** Names both the scrolling region and the table. */
+  label: string;
+  columns: readonly ScrollTableColumn[];
+  /** How many rows the body holds now: none shows the skeleton (loading) or the empty text. */
+  rowCount: number;
+  loading?: boolean;
+  /** The empty-state text; without it an empty table shows no such row. */
+  empty?: ReactNode;
+  skeletonRows?: number;
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  testId?: string;
+  pagination?: ScrollTablePagination;
+  /** The rows: TableRow elements, one cell a column. */
+  children?: ReactNode;
+}
+
+const labelOf = (c: ScrollTableColumn) => (typeof c === 'string' ? c : c.label);
+
+export function ScrollTable(props: ScrollTableProps) {
+  const { label, columns, rowCount, loading = false, empty, skeletonRows = 3, minWidth, testId, pagination } = props;
+  const none = rowCount === 0;
+  return (
+    <Paper variant="outlined">
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
+        <Table size="small" aria-label={label} sx={{ minWidth }} data-testid={testId}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell
+                  key={labelOf(c)}
+                  align={typeof c === 'string' ? undefined : c.align}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {labelOf(c)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody aria-busy={loading}>
+            {loading &&
+              none &&
+              Array.from({ length: skeletonRows }, (_, i) => (
+                <TableRow key={i}>
+                  {columns.map((c) => (
+                    <TableCell key={labelOf(c)}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!loading && none && empty != null && (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  {empty}
+                </TableCell>
+              </TableRow>
+            )}
+            {props.children}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination && <Pager {...pagination} />}
+    </Paper>
+  );
+}
+
+function Pager({ count, page, rowsPerPage, onPageChange, ns }: ScrollTablePagination) {
+  const { t } = useTranslation(ns);
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page - 1}
+      onPageChange={(_, p) => onPageChange(p + 1)}
+      rowsPerPage={rowsPerPage}
+      rowsPerPageOptions={[rowsPerPage]}
+      labelDisplayedRows={({ from, to, count: of }) => t('pagination.rows', { from, to, count: of })}
+      getItemAriaLabel={(type) => t(`pagination.${type}`)}
+      sx={{ borderTop: 1, borderColor: 'divider' }}
+    />
+  );
+}
