@@ -17,6 +17,9 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
+  // A library's internal promise failing (pg-boss reporting a job while the database restarts) must not take the
+  // whole server down; it is logged, and real loss of the embedded database is handled below.
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
   const platform = await startPlatform(config, log);
   // The embedded PostgreSQL is this process's child: when it dies, the server exits non-zero so that its supervisor
   // starts both again (PostgreSQL then recovers from its WAL). With DATABASE_URL the pool reconnects instead.
