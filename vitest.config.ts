@@ -9,8 +9,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // One jsdom per worker instead of one per file (the setup file resets page, storage and URL per file).
-          isolate: false,
+          // Web files keep module isolation: app-level singletons (session, query client, MUI's modal manager) would
+          // otherwise leak from one file into the next (a router test then found a dialog left open).
           // Router tests render whole lazy pages: seconds each when the machine is busy.
           testTimeout: 15_000,
         },
