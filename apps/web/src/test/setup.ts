@@ -6,7 +6,7 @@ import { initTestI18n } from './i18n';
 initTestI18n();
 afterEach(() => cleanup());
 
-// Test files share one jsdom per worker (isolate: false): each file starts from an empty page, storage and URL.
+// Each file starts from an empty page, storage and URL, whatever ran before it in the same worker.
 beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
