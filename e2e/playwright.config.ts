@@ -22,7 +22,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // The theme turns animations off, so axe never sees a half-faded menu.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',

@@ -58,13 +58,16 @@ test('the gallery searches, filters by type, sorts and pages, all kept in the UR
   const settled = () => expect(page.getByTestId('gallery-cards')).toHaveAttribute('aria-busy', 'false');
   await settled();
   const created = async () => cards.evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('data-created')!)));
-  await expect.poll(async () => (await created()).length).toBe(6);
+  // The cards re-order a moment after the URL changes: wait until six cards show newest first.
+  const descending = (dates: number[]) => dates.every((d, i) => i === 0 || dates[i - 1] >= d);
+  await expect.poll(async () => ((c) => c.length === 6 && descending(c))(await created())).toBe(true);
   const first = await created();
   expect(first).toEqual([...first].sort((a, b) => b - a));
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await settled();
   await expect.poll(async () => (await created())[0] ?? Infinity).toBeLessThanOrEqual(first[5]);
+  await expect.poll(async () => descending(await created())).toBe(true);
   const second = await created();
   expect(second).toEqual([...second].sort((a, b) => b - a));
 
