@@ -40,16 +40,19 @@ export async function claimAttempt(db: Db, key: string): Promise<{ retryAfter: n
       target: t.key,
       set: {
         failures: sql`case when ${FORGOTTEN} then 1 else ${t.failures} + 1 end`,
-        windowStartedAt: sql`now()`,
+        windowStartedAt: sql`clock_timestamp()`,
       },
-      setWhere: sql`${FORGOTTEN} or ${LOCKED_UNTIL} <= now()`,
+      // clock_timestamp(), not now(): now() is when this transaction began, which can be earlier than the time a
+      // concurrent attempt (committed while this one waited for the row) wrote, so a count below the limit would
+      // look locked. Below the limit an attempt is always counted.
+      setWhere: sql`${FORGOTTEN} or ${t.failures} < ${MAX_FAILURES} or ${LOCKED_UNTIL} <= clock_timestamp()`,
     })
     .returning({ key: t.key });
   // Old rows are useless; sweeping them now and then keeps the table small without a timer.
   if (Math.random() < 0.02) await db.delete(t).where(FORGOTTEN);
   if (counted.length) return undefined;
   const [row] = await db
-    .select({ seconds: sql<number>`ceil(extract(epoch from ${LOCKED_UNTIL} - now()))::int` })
+    .select({ seconds: sql<number>`ceil(extract(epoch from ${LOCKED_UNTIL} - clock_timestamp()))::int` })
     .from(t)
     .where(eq(t.key, key));
   return { retryAfter: Math.max(1, row?.seconds ?? 1) };
