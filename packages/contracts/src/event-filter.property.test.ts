@@ -14,7 +14,8 @@ import {
 } from './event-filter.js';
 import { compileSafeRegex } from './event-filter-regex.js';
 
-const RUNS = { numRuns: 200 };
+// A fixed seed keeps CI deterministic (a random one once drew a case slow enough to time out); FC_SEED explores.
+const RUNS = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20261122) };
 
 /** Regular expressions of the supported constructs over a small alphabet (valid for RegExp too). */
 const { pattern } = fc.letrec<{ atom: string; piece: string; group: string; sequence: string; pattern: string }>(
@@ -159,7 +160,7 @@ describe('filter language properties', () => {
 
   it('the matcher never throws and agrees with a reference: every group has a term whose attribute matches', () => {
     const text = fc.string({ unit: fc.constantFrom('a', 'b', 'x', '1', ' ', '.', '='), maxLength: 10 });
-    const attribute = fc.oneof(text, text, fc.integer(), fc.boolean(), fc.constant(null), fc.anything());
+    const attribute = fc.oneof(text, text, fc.integer(), fc.boolean(), fc.constant(null), fc.anything({ maxDepth: 2 }));
     const input = groups.chain((gs) =>
       fc.tuple(
         fc.constant(gs),
@@ -206,7 +207,7 @@ describe('filter language properties', () => {
         expect(match({ k: c.miss(n) })).toBe(false);
         expect(match({ k: c.hit(n) })).toBe(true);
       }),
-      { numRuns: 30 },
+      { numRuns: 30, seed: RUNS.seed },
     );
   });
 });
