@@ -1,5 +1,6 @@
 // `npm test`: the whole suite — unit, server integration (embedded PostgreSQL, and an external one when
 // TEST_DATABASE_URL is set) and browser journeys — ending with one line 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
@@ -27,8 +28,14 @@ function vitest(name, project, env) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // A file that failed to load counts as a failure even if no test inside it ran.
   const brokenFiles = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
+  const details = r.testResults.flatMap((t) => {
+    const file = path.relative(root, t.name);
+    if (t.status === 'failed' && t.assertionResults.length === 0) return [`${file}: did not load`];
+    return t.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
+  });
   layers.push({
     name,
+    details,
     passed: r.numPassedTests,
     failed: r.numFailedTests + brokenFiles,
     skipped: r.numPendingTests + r.numTodoTests,
@@ -42,8 +49,15 @@ function playwright() {
     allowFail: true,
   });
   if (!existsSync(file)) return layers.push({ name: 'browser', passed: 0, failed: 1, note: 'runner crashed' });
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  layers.push({ name: 'browser', passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
+  const details = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) details.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  layers.push({ name: 'browser', details, passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
 }
 
 function staticChecks() {
@@ -54,12 +68,29 @@ function staticChecks() {
   ];
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const [name, args] of checks) {
     console.log(`\n› ${name}`);
-    if (run('npm', args, { allowFail: true }) === 0) passed++;
-    else failed++;
+    const r = spawnSync('npm', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    if (r.status === 0) passed++;
+    else {
+      failed++;
+      // CI keeps only the end of the log: the summary repeats why a check failed.
+      const tail = `${r.stdout ?? ''}${r.stderr ?? ''}`
+        .trim()
+        .split('\n')
+        .filter((l) => !/^npm warn/.test(l));
+      failures.push(
+        `${name}:\n${tail
+          .slice(-15)
+          .map((l) => `    ${l}`)
+          .join('\n')}`,
+      );
+    }
   }
-  layers.push({ name: 'static checks (typecheck, lint, deps)', passed, failed });
+  layers.push({ name: 'static checks (typecheck, lint, deps)', passed, failed, details: failures });
 }
 
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
@@ -70,6 +101,14 @@ if (TEST_DATABASE_URL) vitest('server (external PostgreSQL)', 'server', { ...bas
 else console.log('\n(server suite on an external PostgreSQL not run: TEST_DATABASE_URL is not set)');
 playwright();
 
+// CI keeps only the end of the log, so what failed is repeated here, just above the totals.
+const failing = layers.filter((l) => l.failed > 0 && l.details?.length);
+if (failing.length) console.log('\nFailures');
+for (const l of failing) {
+  console.log(`  ${l.name}`);
+  for (const d of l.details.slice(0, 30)) console.log(`    ✗ ${d}`);
+  if (l.details.length > 30) console.log(`    … and ${l.details.length - 30} more`);
+}
 console.log('\nSummary');
 for (const l of layers) {
   console.log(

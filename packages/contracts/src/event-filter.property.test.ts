@@ -15,7 +15,9 @@ import {
 import { compileSafeRegex } from './event-filter-regex.js';
 
 // A fixed seed keeps CI deterministic (a random one once drew a case slow enough to time out); FC_SEED explores.
-const RUNS = { numRuns: 200, seed: Number(process.env.FC_SEED ?? 20261122) };
+// The contracts compile without Node's types (they run in the browser too), hence the narrow view of `process`.
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const RUNS = { numRuns: 200, seed: Number(env.FC_SEED ?? 20261122) };
 
 /** Regular expressions of the supported constructs over a small alphabet (valid for RegExp too). */
 const { pattern } = fc.letrec<{ atom: string; piece: string; group: string; sequence: string; pattern: string }>(
