@@ -26,11 +26,12 @@ function vitest(name, project, env) {
   );
   if (!existsSync(file)) return layers.push({ name, passed: 0, failed: 1, note: 'runner crashed' });
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  // A file that failed to load counts as a failure even if no test inside it ran.
-  const brokenFiles = r.testResults.filter((t) => t.status === 'failed' && t.assertionResults.length === 0).length;
+  // A file that failed to load, or whose hooks failed (the leak guard), counts as a failure even if no test failed.
+  const fileFailed = (t) => t.status === 'failed' && !t.assertionResults.some((a) => a.status === 'failed');
+  const brokenFiles = r.testResults.filter(fileFailed).length;
   const details = r.testResults.flatMap((t) => {
     const file = path.relative(root, t.name);
-    if (t.status === 'failed' && t.assertionResults.length === 0) return [`${file}: did not load`];
+    if (fileFailed(t)) return [`${file}: ${(t.message || 'failed outside its tests').split('\n')[0].slice(0, 200)}`];
     return t.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
   });
   layers.push({

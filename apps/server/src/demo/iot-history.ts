@@ -67,11 +67,32 @@ async function recorded(platform: Platform, expected: number, deadline: number):
   return true;
 }
 
+/**
+ * The loader's connections are over once the broker has recorded their ends: until then a history device would show
+ * Active right after the demo load.
+ */
+async function disconnected(platform: Platform, devices: DemoIotDeviceCredentials[], deadline: number) {
+  const serials = devices.map((d) => d.serialNumber);
+  for (;;) {
+    const { rows } = await platform.pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM iot_devices WHERE active AND serial_number = ANY($1)',
+      [serials],
+    );
+    if (Number(rows[0].n) === 0) return;
+    if (Date.now() > deadline) {
+      platform.log.warn({ active: Number(rows[0].n) }, 'demo history: devices still marked active after the load');
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export async function publishDemoHistory(platform: Platform, devices: DemoIotDeviceCredentials[]): Promise<number> {
   const key = historyKey(platform.secretKey);
   const now = Date.now();
   if (platform.mqtt.mode === 'embedded') {
     const counts = await Promise.all(devices.map((d) => publishDevice(platform, key, d, now)));
+    await disconnected(platform, devices, Date.now() + 10_000);
     return counts.reduce((a, b) => a + b, 0);
   }
   // One device at a time, so the broker's per-subscriber queue (Mosquitto: 1000 messages) never overflows.

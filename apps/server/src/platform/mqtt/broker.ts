@@ -31,7 +31,11 @@ export async function startEmbeddedBroker(opts: { host: string; port: number; lo
     const settled = p.catch((err) => log.error({ err }, 'mqtt connection bookkeeping failed'));
     pending.add(settled);
     void settled.finally(() => pending.delete(settled));
+    return settled;
   };
+  // A connection's disconnect is recorded after its connect: the two writes take different pool connections, and a
+  // disconnect that overtook its connect would find nothing to clear and leave the device active for good.
+  const connectWrites = new WeakMap<Client, Promise<unknown>>();
 
   const broker = await Aedes.createBroker({
     maxClientsIdLength: 128,
@@ -81,11 +85,13 @@ export async function startEmbeddedBroker(opts: { host: string; port: number; lo
   });
   broker.on('clientReady', (client) => {
     const session = sessions.get(client);
-    if (handlers && session !== undefined) track(handlers.connected(session));
+    if (handlers && session !== undefined) connectWrites.set(client, track(handlers.connected(session)));
   });
   broker.on('clientDisconnect', (client) => {
     const session = sessions.get(client);
-    if (handlers && session !== undefined) track(handlers.disconnected(session));
+    const h = handlers;
+    if (h && session !== undefined)
+      track((connectWrites.get(client) ?? Promise.resolve()).then(() => h.disconnected(session)));
   });
 
   const server = net.createServer(broker.handle);
