@@ -1,6 +1,6 @@
 /** Loads the demo world into an empty database (first start, and tests that ask for it). */
 import pg from 'pg';
-import { hashPassword } from '../identity/passwords.js';
+import { demoPasswordHash } from './demo-hashes.js';
 import type { Platform } from '../platform/platform.js';
 import { loadDemoTeamRelations } from './demo-teams.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_USERS } from './world.js';
@@ -32,7 +32,7 @@ export async function loadDemoWorldIfEmpty(platform: Platform): Promise<boolean>
 }
 
 export async function loadDemoWorld(platform: Platform): Promise<Record<string, string>> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoPasswordHash(DEMO_PASSWORD);
   const ids: Record<string, string> = {};
   const client = await platform.pool.connect();
   try {

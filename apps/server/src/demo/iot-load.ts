@@ -4,7 +4,7 @@
  * modules/iot/ingest/history.ts), so the events take the real ingest path.
  */
 import type pg from 'pg';
-import { hashPassword } from '../identity/passwords.js';
+import { demoPasswordHash } from './demo-hashes.js';
 import type { Platform } from '../platform/platform.js';
 import { DEMO_IOT_GROUPS, demoIotDevices, type DemoIotGroup } from './iot-world.js';
 import { publishDemoHistory } from './iot-history.js';
@@ -89,7 +89,7 @@ async function insertRegistry(client: pg.PoolClient, g: DemoIotGroup, teamId: st
 export async function loadIotDemo(platform: Platform, ids: Record<string, string>): Promise<void> {
   const devices = demoIotDevices();
   const hashes = new Map(
-    await Promise.all(devices.map(async (d) => [d.serialNumber, await hashPassword(d.password)] as const)),
+    await Promise.all(devices.map(async (d) => [d.serialNumber, await demoPasswordHash(d.password)] as const)),
   );
   const client = await platform.pool.connect();
   try {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded.js';
 import { createLogger } from '../platform/logging.js';
+import { createTemplateDatabase } from './template-database.js';
 
 let embedded: EmbeddedDatabase | undefined;
 let dir: string | undefined;
@@ -17,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgKind: 'embedded' | 'external';
+    /** The migrated database each test database is copied from. */
+    pgTemplate: string;
   }
 }
 
@@ -25,6 +28,7 @@ export async function setup(project: TestProject) {
   if (external) {
     project.provide('pgAdminUrl', external);
     project.provide('pgKind', 'external');
+    project.provide('pgTemplate', await createTemplateDatabase(external));
     return;
   }
   // World-traversable parent so the postgres user can reach the cluster when running as root.
@@ -33,6 +37,7 @@ export async function setup(project: TestProject) {
   embedded = await startEmbeddedPostgres({ dataDir: dir, port: 0, log: createLogger('warn') });
   project.provide('pgAdminUrl', embedded.url);
   project.provide('pgKind', 'embedded');
+  project.provide('pgTemplate', await createTemplateDatabase(embedded.url));
 }
 
 export async function teardown() {

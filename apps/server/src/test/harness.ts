@@ -23,13 +23,16 @@ export interface TestServer {
   restart(changes?: Record<string, string | undefined>): Promise<TestServer>;
 }
 
-/** Creates an empty database on the suite's PostgreSQL server and returns its URL. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * Creates a database on the suite's PostgreSQL server and returns its URL: a copy of the migrated template (no rows
+ * of the console's own), or with `{ empty: true }` one without even the schema.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<string> {
   const admin = inject('pgAdminUrl');
   const name = `dc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
