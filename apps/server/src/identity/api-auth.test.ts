@@ -1,8 +1,9 @@
 /** The API's bearer check: only id tokens of the configured issuer, for our audience, in date, asymmetrically signed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type JWK } from 'jose';
+import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type JWK } from 'jose';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { bearer, CLIENT_ID, signIn } from '../test/oidc-flow.js';
+import { bearer, CLIENT_ID, signIn, signOut } from '../test/oidc-flow.js';
+import { SESSION_CLAIM } from './oidc-account.js';
 import { loadOidcKeys } from './oidc-keys.js';
 import { createUser, findUserByEmail } from './users.repository.js';
 
@@ -10,11 +11,14 @@ const GRACE = { email: 'grace@example.com', password: 'compiler compiler', given
 let server: TestServer;
 let signingJwk: JWK;
 let userId: string;
+/** The provider session of a real sign-in, which minted tokens name (the API refuses tokens of ended sessions). */
+let sessionUid: string;
 
 beforeAll(async () => {
   server = await startTestServer({ WEB_DIST: '/nonexistent' });
   userId = (await createUser(server.platform.db, GRACE)).id;
   signingJwk = (await loadOidcKeys(server.platform.db, server.platform.secretKey)).signing[0];
+  sessionUid = decodeJwt((await signIn(server, GRACE.email, GRACE.password)).idToken)[SESSION_CLAIM] as string;
 });
 afterAll(() => server?.stop());
 
@@ -23,7 +27,14 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** A token as the embedded provider would issue it, with some claims or the key changed. */
 async function token(claims: Record<string, unknown> = {}, jwk: JWK = signingJwk, alg = 'RS256') {
-  const standard = { sub: userId, iss: `${server.url}/oidc`, aud: CLIENT_ID, iat: now(), exp: now() + 300 };
+  const standard = {
+    sub: userId,
+    iss: `${server.url}/oidc`,
+    aud: CLIENT_ID,
+    iat: now(),
+    exp: now() + 300,
+    [SESSION_CLAIM]: sessionUid,
+  };
   return new SignJWT({ ...standard, email: GRACE.email, ...claims })
     .setProtectedHeader({ alg, kid: jwk.kid })
     .sign(await importJWK(jwk, alg));
@@ -38,6 +49,21 @@ describe('bearer id token', () => {
   it('is accepted when signed by the provider (control case)', async () => {
     const res = await me(bearer(await token()));
     expect(res.status).toBe(200);
+  });
+
+  it('names its provider session, and is refused once that session has ended (sign-out)', async () => {
+    const session = await signIn(server, GRACE.email, GRACE.password);
+    expect(decodeJwt(session.idToken)[SESSION_CLAIM]).toEqual(expect.any(String));
+    expect((await me(bearer(session.idToken))).status).toBe(200);
+    await signOut(server, session);
+    await expect401(await me(bearer(session.idToken)));
+    // Another browser's session of the same person goes on.
+    expect((await me(bearer(await token()))).status).toBe(200);
+  });
+
+  it('is refused without a session, or with one that never existed', async () => {
+    await expect401(await me(bearer(await token({ [SESSION_CLAIM]: undefined }))));
+    await expect401(await me(bearer(await token({ [SESSION_CLAIM]: 'no-such-session' }))));
   });
 
   it('is required', async () => {

@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ERROR_CODES } from '@dc/contracts';
 import type { Db } from '../platform/db/pool.js';
 import { AppError, unauthorized } from '../platform/errors.js';
+import type { Queryable } from '../platform/db/transaction.js';
+import { SESSION_CLAIM } from './oidc-account.js';
 import { IssuerUnavailable, type VerifyToken } from './token-verifier.js';
+import { sessionIsOpen } from './user-sessions.repository.js';
 import { ensureExternalUser, findUserById, type UserRow } from './users.repository.js';
 
 /** The caller, with the profile fields already read while checking the token (so handlers need not read again). */
@@ -19,8 +22,15 @@ type Claims = Awaited<ReturnType<VerifyToken>>;
 const claim = (claims: Claims, name: string) =>
   typeof claims[name] === 'string' ? (claims[name] as string) : undefined;
 
-/** Embedded provider: sub is users.id. A deleted user's tokens stop working at once. */
-export const embeddedUser = (db: Db) => (claims: Claims) => findUserById(db, claims.sub);
+/**
+ * Embedded provider: sub is users.id. A deleted user's tokens stop working at once, and so do tokens of a session
+ * that has ended (sign-out, removal from the last team).
+ */
+export const embeddedUser = (db: Db, pool: Queryable) => async (claims: Claims) => {
+  const session = claim(claims, SESSION_CLAIM);
+  if (!session || !(await sessionIsOpen(pool, session))) throw unauthorized('The session of this token has ended.');
+  return findUserById(db, claims.sub);
+};
 
 /** External issuer: the person is known by e-mail and gets a users row on first sight. */
 export const externalUser = (db: Db) => async (claims: Claims) => {

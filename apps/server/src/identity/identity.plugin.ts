@@ -44,7 +44,7 @@ export const identityPlugin = fp(
     await app.register(oidcRoutes(provider));
     await app.register(interactionRoutes(provider));
     const verify = localTokenVerifier(keys.verification, embeddedIssuer(config), audience);
-    app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db)));
+    app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db, app.platform.pool)));
   },
   { name: 'identity' },
 );

@@ -19,10 +19,18 @@ export function accountClaims(user: UserRow) {
   };
 }
 
+/**
+ * The provider session a token was issued in (oidc-provider's Session uid). The API refuses id tokens whose session
+ * has ended, so signing out, or being signed out everywhere, ends them at once rather than at their expiry.
+ */
+export const SESSION_CLAIM = 'dc_sid';
+
 export const createFindAccount =
   (db: Db): FindAccount =>
-  async (_ctx, sub) => {
+  async (ctx, sub, token) => {
     const user = await findUserById(db, sub);
     if (!user) return undefined;
-    return { accountId: user.id, claims: () => accountClaims(user) };
+    // A code or refresh token knows its session; userinfo and the interaction have it on the context.
+    const sessionUid = (token as { sessionUid?: string } | undefined)?.sessionUid ?? ctx.oidc?.session?.uid;
+    return { accountId: user.id, claims: () => ({ ...accountClaims(user), [SESSION_CLAIM]: sessionUid }) };
   };

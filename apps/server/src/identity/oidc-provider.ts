@@ -7,7 +7,7 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db/pool.js';
-import { createFindAccount, PROFILE_CLAIMS } from './oidc-account.js';
+import { SESSION_CLAIM, createFindAccount, PROFILE_CLAIMS } from './oidc-account.js';
 import { createOidcAdapter } from './oidc-adapter.js';
 import type { OidcKeys } from './oidc-keys.js';
 import { afterSignOut, renderProviderError, signOutPage } from './interaction/provider-pages.js';
@@ -48,7 +48,7 @@ export function createOidcProvider(config: Config, db: Db, keys: OidcKeys, appli
     // The console asks for `openid <application name> offline_access`; profile and email work too.
     scopes: ['openid', 'offline_access'],
     claims: {
-      openid: ['sub'],
+      openid: ['sub', SESSION_CLAIM],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name', 'picture'],
       [clientId]: [...PROFILE_CLAIMS],

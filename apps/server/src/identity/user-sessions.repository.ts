@@ -1,9 +1,19 @@
 /** Ends everything the embedded provider holds for one user: sessions, grants and the codes and tokens of those grants. */
 import type { Queryable } from '../platform/db/transaction.js';
 
+/** Whether the provider session with this uid is still open (not signed out, revoked or expired). */
+export async function sessionIsOpen(q: Queryable, sessionUid: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM oidc_payloads
+      WHERE type = 'Session' AND uid = $1 AND (expires_at IS NULL OR expires_at > now())`,
+    [sessionUid],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Signs a user out everywhere (a member removed from their last team, for one). Their refresh tokens stop working
- * at once; id tokens already issued run out at their expiry. Without the embedded provider there are no rows.
+ * at once, and so do id tokens already issued (the API checks their session). Without the embedded provider there are no rows.
  */
 export async function revokeUserSessions(q: Queryable, userId: string): Promise<void> {
   await q.query(

@@ -1,6 +1,6 @@
 /**
  * Issue 13 item 3, the embedded identity provider: exact redirect_uri, single-use codes, PKCE S256 only, no implicit
- * or password grant, refresh tokens refused once a member is removed from their last team.
+ * or password grant, refresh tokens and id tokens refused once a member is removed from their last team.
  *
  * Already proven elsewhere (not repeated): sign-out revokes the refresh token and a rotated refresh token is refused
  * (identity/session.test.ts); the spec's 40-character verifier (identity/pkce-compat.ts, oidc-flow.ts signs in with it).
@@ -61,6 +61,7 @@ async function codeFor(userKey: string) {
 }
 
 const userinfo = (accessToken: string) => fetch(`${url}/oidc/me`, bearer(accessToken));
+const apiMe = (idToken: string) => fetch(`${url}/api/profiles/users/me`, bearer(idToken));
 
 async function expectInvalidGrant(res: Response, ...alsoAccepted: string[]) {
   expect(res.status).toBe(400);
@@ -206,6 +207,8 @@ describe('refresh tokens after a member removal', () => {
     await removeMember('acmeIntegrations', 'basic');
     await expectInvalidGrant(await refreshTokens({ url }, rotated.refreshToken));
     expect((await userinfo(rotated.accessToken)).status).toBe(401);
+    // The id token issued before the removal is refused at the API at once, not at its expiry.
+    expect((await apiMe(rotated.idToken)).status).toBe(401);
   });
 
   it('keep working while the member still belongs to another team', async () => {
@@ -213,5 +216,6 @@ describe('refresh tokens after a member removal', () => {
     await removeMember('acmeIntegrations', 'developer');
     // Dana is still in Globex Labs: her session goes on.
     expect((await refreshTokens({ url }, session.refreshToken)).status).toBe(200);
+    expect((await apiMe(session.idToken)).status).toBe(200);
   });
 });

@@ -8,7 +8,8 @@
  * tokens) used as the bearer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64url, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { base64url, decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
+import { SESSION_CLAIM } from '../../identity/oidc-account.js';
 import { loadOidcKeys } from '../../identity/oidc-keys.js';
 import { createUser } from '../../identity/users.repository.js';
 import { startTestServer, type TestServer } from '../harness.js';
@@ -24,6 +25,8 @@ let server: TestServer;
 let signingJwk: JWK;
 let userId: string;
 let otherUserId: string;
+/** The provider session of a real sign-in: the API refuses tokens without an open one. */
+let sessionUid: string;
 
 beforeAll(async () => {
   server = await startTestServer({ WEB_DIST: '/nonexistent' });
@@ -32,6 +35,7 @@ beforeAll(async () => {
     await createUser(server.platform.db, { ...KATHERINE, email: 'dorothy@example.com', givenName: 'Dorothy' })
   ).id;
   signingJwk = (await loadOidcKeys(server.platform.db, server.platform.secretKey)).signing[0];
+  sessionUid = decodeJwt((await signIn(server, KATHERINE.email, KATHERINE.password)).idToken)[SESSION_CLAIM] as string;
 });
 afterAll(() => server?.stop());
 
@@ -51,6 +55,7 @@ async function token(
     iat: now(),
     exp: now() + 300,
     email: KATHERINE.email,
+    [SESSION_CLAIM]: sessionUid,
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, ...header })
