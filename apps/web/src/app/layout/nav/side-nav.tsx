@@ -10,17 +10,14 @@ import { useState } from 'react';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '@dc/contracts';
 import { NavList } from './nav-list';
 
+/** The column runs the page's full height (its background and border too); the list inside stays in view. */
+const columnSx = { flexShrink: 0, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' } as const;
 const railSx = {
-  flexShrink: 0,
   position: 'sticky',
   top: TOP_BAR_HEIGHT,
-  alignSelf: 'flex-start',
   height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
   overflowY: 'auto',
   overflowX: 'hidden',
-  bgcolor: 'background.paper',
-  borderRight: 1,
-  borderColor: 'divider',
 } as const;
 
 export function SideNav() {
@@ -31,15 +28,17 @@ export function SideNav() {
   if (wide) {
     const width = collapsedWide ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
     return (
-      <Box sx={{ ...railSx, width, transition: 'width 150ms' }}>
-        <NavList collapsed={collapsedWide} onToggle={() => setCollapsedWide((c) => !c)} />
+      <Box sx={{ ...columnSx, width, transition: 'width 150ms' }}>
+        <Box sx={railSx}>
+          <NavList collapsed={collapsedWide} onToggle={() => setCollapsedWide((c) => !c)} />
+        </Box>
       </Box>
     );
   }
   return (
     <>
-      <Box sx={{ ...railSx, width: SIDEBAR_COLLAPSED_WIDTH }}>
-        {!overlayOpen && <NavList collapsed onToggle={() => setOverlayOpen(true)} />}
+      <Box sx={{ ...columnSx, width: SIDEBAR_COLLAPSED_WIDTH }}>
+        <Box sx={railSx}>{!overlayOpen && <NavList collapsed onToggle={() => setOverlayOpen(true)} />}</Box>
       </Box>
       <Drawer
         open={overlayOpen}
