@@ -6,8 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@dc/'));
 
 await build({
-  // The lint worker is its own entry: worker threads load it as dist/lint-worker.js next to dist/server.js.
-  entryPoints: ['src/server.ts', { in: 'src/modules/linter/lint-worker.ts', out: 'lint-worker' }],
+  // Worker threads' entries are their own files next to dist/server.js (platform/worker-entry.ts finds them).
+  entryPoints: [
+    'src/server.ts',
+    { in: 'src/modules/linter/lint-worker.ts', out: 'lint-worker' },
+    { in: 'src/modules/products/spec-worker.ts', out: 'spec-worker' },
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

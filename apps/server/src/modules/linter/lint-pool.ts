@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { LintFailure } from '@dc/contracts';
 import type { LintOutput } from './spectral-lint.js';
-import { workerEntry } from './worker-entry.js';
+import { workerEntry } from '../../platform/worker-entry.js';
 
 export interface WorkerInput {
   filePath: string;
@@ -42,7 +42,7 @@ export class LintPool {
   async run(input: WorkerInput, onStage: (stage: WorkerStage) => void): Promise<LintOutcome> {
     while (this.running.size >= this.size && !this.closed) await new Promise<void>((r) => this.waiting.push(r));
     if (this.closed) return { ok: false, failure: 'shutdown', reason: 'The server is shutting down.' };
-    const { url, options } = workerEntry();
+    const { url, options } = workerEntry(new URL('./lint-worker.ts', import.meta.url));
     const worker = new Worker(url, {
       ...options,
       workerData: input,

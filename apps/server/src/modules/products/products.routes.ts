@@ -15,8 +15,12 @@ import {
 } from '@dc/contracts';
 import { callerOf, parseWith } from '../../platform/http.js';
 import { createProductsService } from './products.service.js';
+import { createSpecValidator } from './spec-validator.js';
 import { createPublishingService } from './publish.service.js';
 import { publishLimits, receivePublishUpload } from './publish-upload.js';
+
+/** A valid document of the 100 MB upload limit validates in well under this; the heap is the worker's own. */
+const SPEC_VALIDATION_LIMITS = { timeoutSeconds: 120, maxMemoryMb: 2048 };
 
 export const PRODUCTS_PREFIX = '/api/products';
 
@@ -28,7 +32,10 @@ const teamOf = (req: FastifyRequest): string | undefined => {
 
 export async function productsRoutes(app: FastifyInstance) {
   const service = createProductsService(app.platform.pool);
-  const publishing = createPublishingService(app.platform.pool);
+  // Uploaded documents are parsed and validated off the event loop.
+  const validator = createSpecValidator(SPEC_VALIDATION_LIMITS);
+  app.addHook('onClose', () => validator.close());
+  const publishing = createPublishingService(app.platform.pool, validator.read);
   // Scoped to this plugin: only the publishing routes take multipart bodies.
   await app.register(multipart, { limits: publishLimits });
   const auth = { preHandler: app.authenticate };

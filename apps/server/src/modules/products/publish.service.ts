@@ -38,7 +38,12 @@ export interface PublishOptions {
   createdAt?: Date;
 }
 
-export function createPublishingService(pool: pg.Pool) {
+/** Reads an uploaded document: in a worker for the API (spec-validator.ts), in-process for the CLI and the demo. */
+export type ReadSpec = (text: string, fileName?: string) => Promise<SpecDocument>;
+
+export function createPublishingService(pool: pg.Pool, readValidated: ReadSpec = readSpecDocument) {
+  const read = (input: PublishInput, validate = true) =>
+    validate ? readValidated(input.text, input.fileName) : readSpecDocument(input.text, input.fileName, false);
   const access = createProductAccess(pool);
 
   async function addVersion(
@@ -89,7 +94,7 @@ export function createPublishingService(pool: pg.Pool) {
       if (!canCreateProduct(ctx.internal, ctx.role)) throw catalogueError(PRODUCT_ERRORS.createProductForbidden);
       const meta = parseMetadata(publishProductMetadata, input.metadata);
       if (meta.visibility === 'PUBLIC' && !ctx.internal) throw catalogueError(PRODUCT_ERRORS.publicProductForbidden);
-      const doc = await readSpecDocument(input.text, input.fileName, opts.validate ?? true);
+      const doc = await read(input, opts.validate);
       const deployments = planDeployments(meta.deployments);
       const version = versionLabel(meta.version, doc.summary.version);
       const displayName = (meta.displayName ?? doc.summary.title).trim().slice(0, 100) || 'Untitled product';
@@ -135,7 +140,7 @@ export function createPublishingService(pool: pg.Pool) {
       const row = await access.product(ctx, productId);
       access.require(ctx, row, PRODUCT_ACTIONS.createVersion, PRODUCT_ERRORS.createVersionForbidden);
       const meta = parseMetadata(publishVersionMetadata, input.metadata);
-      const doc = await readSpecDocument(input.text, input.fileName, opts.validate ?? true);
+      const doc = await read(input, opts.validate);
       if (doc.kind !== row.type) throw catalogueError(PRODUCT_ERRORS.typeMismatch);
       const deployments = planDeployments(meta.deployments);
       const version = versionLabel(meta.version, doc.summary.version);
