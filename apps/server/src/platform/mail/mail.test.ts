@@ -1,5 +1,7 @@
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { freePort } from '../db/embedded.js';
 
 async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -31,6 +33,43 @@ describe('mail through the queue', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].rcpt_to).toEqual(['dev@example.com']);
     expect(rows[0].html).toContain('<p>Hi</p>');
+  });
+
+  it('sends one mail after another over one pooled SMTP connection', async () => {
+    let connections = 0;
+    let messages = 0;
+    const relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect: (_session, callback) => {
+        connections++;
+        callback();
+      },
+      onData: (stream, _session, callback) => {
+        stream.resume();
+        stream.on('end', () => {
+          messages++;
+          callback();
+        });
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+    try {
+      server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      const ids = [];
+      for (let i = 0; i < 5; i++)
+        ids.push(await server.platform.mail.send({ to: [`pool.${i}@example.com`], subject: `Pool ${i}`, text: 'x' }));
+      for (const id of ids)
+        await waitFor(async () => ((await status(server!, id)).status === 'SENT' ? true : undefined));
+      expect(messages).toBe(5);
+      expect(connections).toBe(1);
+    } finally {
+      await server?.stop();
+      server = undefined;
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
   });
 
   it('retries a failed send and keeps the mail across a restart until it is delivered', async () => {

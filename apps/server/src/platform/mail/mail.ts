@@ -52,6 +52,17 @@ export interface MailService {
   close(): Promise<void>;
 }
 
+/**
+ * One pooled SMTP connection, reused from mail to mail (the worker sends one at a time) instead of a connect, greeting
+ * and TLS handshake per mail. nodemailer reconnects when the relay has closed it. `?pool=false` in SMTP_URL opts out.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '1');
+  return url.toString();
+}
+
 export async function createMailService(opts: {
   pool: pg.Pool;
   db: Db;
@@ -63,7 +74,7 @@ export async function createMailService(opts: {
   retryDelay: number;
 }): Promise<MailService> {
   const MAIL_RETRY = { retryLimit: 8, retryDelay: opts.retryDelay, retryBackoff: true } as const;
-  const transport: Transporter = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
+  const transport: Transporter = nodemailer.createTransport(pooled(opts.smtpUrl), { from: opts.from });
   const defaultSender = addressOf(opts.from);
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
   const deliver = createDelivery({ pool: opts.pool, db: opts.db, transport, defaultSender, log: opts.log });
