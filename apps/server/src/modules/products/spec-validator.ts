@@ -56,19 +56,25 @@ export function createSpecValidator(limits: SpecValidatorLimits): SpecValidator 
         cleanup();
         resolve(reply);
       };
-      const onExit = () => {
+      // Only a worker that hit its heap limit is the document's fault; any other end is the server's (500).
+      const onError = (err: Error & { code?: string }) => {
         cleanup();
-        reject(problem('Validating the document needed more memory than the server allows.'));
+        reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? problem('Validating the document needed more memory than the server allows.')
+            : new Error(`spec validation worker failed: ${err.message}`, { cause: err }),
+        );
       };
+      const onExit = (code: number) => onError(new Error(`the worker stopped (exit code ${code})`));
       const cleanup = () => {
         clearTimeout(timer);
         w.off('message', onMessage);
         w.off('exit', onExit);
-        w.off('error', onExit);
+        w.off('error', onError);
       };
       w.on('message', onMessage);
       w.on('exit', onExit);
-      w.on('error', onExit);
+      w.on('error', onError);
       w.postMessage(req);
     });
 
