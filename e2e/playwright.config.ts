@@ -40,7 +40,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    // npm test runs the server under test on another LTS line (E2E_SERVER_NODE, see scripts/test.mjs).
+    command: `"${process.env.E2E_SERVER_NODE ?? 'node'}" apps/server/dist/server.js`,
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: 120_000,

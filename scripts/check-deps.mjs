@@ -1,5 +1,5 @@
 // Dependency checks of `npm test`'s static layer (issue 13 item 13), offline:
-// - package-lock.json is there, lockfileVersion 3, and every package in it is pinned by a sha512 integrity hash,
+// - package-lock.json is there, lockfileVersion 3, complete (an entry for every declared dependency), and every package in it is pinned by a sha512 integrity hash,
 //   from the registry (no git, file or http sources); workspace links point at workspaces;
 // - what is installed is exactly the lockfile (node_modules/.package-lock.json agrees with it, version and hash);
 // - `npm ls --all` reports no problem beyond the explained ones below;
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
+import { missingEntries } from './lockfile-complete.mjs';
 import { SBOM_FILE } from './sbom.mjs';
 
 /** `npm ls` problems that are known and accepted: the package, who asks for another version, and why it is fine. */
@@ -70,6 +71,9 @@ for (const [where, entry] of Object.entries(lock.packages)) {
     fail(`${where} comes from ${entry.resolved}, not the npm registry`);
   pinned++;
 }
+
+// Complete: `npm ci` (what npm start, npm test and CI install with) finds an entry for every declared dependency.
+for (const hole of missingEntries(lock)) fail(`package-lock.json is incomplete (npm ci would refuse it): ${hole}`);
 
 // 2. What is installed is what the lockfile says.
 const hidden = path.join(root, 'node_modules/.package-lock.json');

@@ -27,14 +27,15 @@ function newest(dir) {
 
 const mtime = (p) => (existsSync(p) ? statSync(p).mtimeMs : 0);
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Installs exactly the lockfile (`npm ci`) when node_modules is missing or older than the lockfile. `npm ci` never
+ * writes package-lock.json, so starting or testing a fresh clone leaves every tracked file as it was.
+ */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker) || mtime(path.join(root, 'package-lock.json')) > mtime(marker)) {
-    // `npm install` follows the lockfile; `npm ci` refuses it here because the registry does not serve rollup's
-    // optional packages for other platforms, so npm never records them in the lockfile.
-    console.log('› installing dependencies (npm install, following package-lock.json)');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    console.log('› installing dependencies (npm ci, exactly as package-lock.json says)');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
   }
 }
 

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
+import { nodeRuntime } from './node-runtime.mjs';
 
 ensureInstalled();
 ensureChromium();
@@ -14,15 +15,21 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const layers = [];
 
-function vitest(name, project, env) {
+/** Runs a Vitest project, on another Node.js runtime when `node` is given (its workers inherit it). */
+function vitest(name, project, env, node = process.execPath) {
   const file = path.join(out, `${name}.json`);
   run(
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    {
-      env,
-      allowFail: true,
-    },
+    node,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    { env, allowFail: true },
   );
   if (!existsSync(file)) return layers.push({ name, passed: 0, failed: 1, note: 'runner crashed' });
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -43,13 +50,14 @@ function vitest(name, project, env) {
   });
 }
 
-function playwright() {
+/** The browser journeys; the server under test runs on `serverNode` (the runner stays on the machine's Node). */
+function playwright(name, serverNode) {
   const file = path.join(out, 'e2e.json');
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SERVER_NODE: serverNode },
     allowFail: true,
   });
-  if (!existsSync(file)) return layers.push({ name: 'browser', passed: 0, failed: 1, note: 'runner crashed' });
+  if (!existsSync(file)) return layers.push({ name, passed: 0, failed: 1, note: 'runner crashed' });
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const s = report.stats;
   const details = [];
@@ -58,7 +66,7 @@ function playwright() {
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
-  layers.push({ name: 'browser', details, passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
+  layers.push({ name, details, passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
 }
 
 function staticChecks() {
@@ -67,6 +75,9 @@ function staticChecks() {
     ['lint', ['run', 'lint']],
     ['dependencies (lockfile, npm ls, SBOM)', ['exec', '--', 'node', 'scripts/check-deps.mjs']],
   ];
+  // On a clean clone (CI), installing and building must leave every tracked file as it was.
+  if (process.env.CI)
+    checks.push(['install and build change no tracked file', ['exec', '--', 'git', 'diff', '--stat', '--exit-code']]);
   let passed = 0;
   let failed = 0;
   const failures = [];
@@ -94,13 +105,39 @@ function staticChecks() {
   layers.push({ name: 'static checks (typecheck, lint, deps)', passed, failed, details: failures });
 }
 
+/**
+ * The supported LTS lines share the layers instead of repeating them (issue 23): static, unit and the embedded
+ * server layer on the machine's Node, the external-PostgreSQL server layer on Node 22, the browser journeys' server
+ * on Node 24. A runtime that cannot be fetched fails its layer in CI; elsewhere the layer runs on the machine's Node.
+ */
+function runtime(major, layer) {
+  const rt = nodeRuntime(major);
+  if (rt) return rt;
+  if (process.env.CI) {
+    layers.push({ name: layer, passed: 0, failed: 1, details: [`Node.js ${major} could not be fetched`] });
+    return null;
+  }
+  console.log(`(Node.js ${major} unavailable: ${layer} runs on the machine's Node ${process.version})`);
+  return { bin: process.execPath, version: process.version };
+}
+
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 staticChecks();
-vitest('unit', 'unit', baseEnv);
-vitest('server (embedded PostgreSQL)', 'server', baseEnv);
-if (TEST_DATABASE_URL) vitest('server (external PostgreSQL)', 'server', { ...baseEnv, TEST_DATABASE_URL });
-else console.log('\n(server suite on an external PostgreSQL not run: TEST_DATABASE_URL is not set)');
-playwright();
+vitest(`unit (Node ${process.version})`, 'unit', baseEnv);
+vitest(`server (embedded PostgreSQL, Node ${process.version})`, 'server', baseEnv);
+if (TEST_DATABASE_URL) {
+  const node22 = runtime(22, 'server (external PostgreSQL)');
+  if (node22) {
+    vitest(
+      `server (external PostgreSQL, Node ${node22.version})`,
+      'server',
+      { ...baseEnv, TEST_DATABASE_URL },
+      node22.bin,
+    );
+  }
+} else console.log('\n(server suite on an external PostgreSQL not run: TEST_DATABASE_URL is not set)');
+const node24 = runtime(24, 'browser');
+if (node24) playwright(`browser (server on Node ${node24.version})`, node24.bin);
 
 // CI keeps only the end of the log, so what failed is repeated here, just above the totals.
 const failing = layers.filter((l) => l.failed > 0 && l.details?.length);
@@ -113,7 +150,7 @@ for (const l of failing) {
 console.log('\nSummary');
 for (const l of layers) {
   console.log(
-    `  ${l.name.padEnd(32)} ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}${l.note ? ` (${l.note})` : ''}`,
+    `  ${l.name.padEnd(56)} ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}${l.note ? ` (${l.note})` : ''}`,
   );
 }
 const passed = layers.reduce((n, l) => n + l.passed, 0);
