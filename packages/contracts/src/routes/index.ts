@@ -27,33 +27,54 @@ import { UI_CONFIG_HTTP_ROUTES } from './ui-config.js';
 import { USERS_HTTP_ROUTES } from './users.js';
 import type { ModuleRoutes, RouteEntry } from './types.js';
 
-export type { HttpMethod, ModuleRoutes, RouteBodyType, RouteDef, RouteEntry } from './types.js';
-export { HTTP_METHODS } from './types.js';
+export type {
+  HttpMethod,
+  ModuleRoutes,
+  RawResponse,
+  ResponseOf,
+  RouteAuth,
+  RouteBodyType,
+  RouteDef,
+  RouteEntry,
+  RouteExtra,
+  RouteResponse,
+  RouteResponses,
+  SuccessBodyOf,
+} from './types.js';
+export { HTTP_METHODS, ROUTE_AUTHS } from './types.js';
 
-const MODULES: ModuleRoutes[] = [
-  ACCOUNTS_HTTP_ROUTES,
-  ANALYTICS_HTTP_ROUTES,
-  APIS_HTTP_ROUTES,
-  APPLICATIONS_HTTP_ROUTES,
-  AUTHORIZATION_HTTP_ROUTES,
-  CATALOGS_HTTP_ROUTES,
-  DOCUMENTS_HTTP_ROUTES,
-  EMAIL_HTTP_ROUTES,
-  EMAIL_SINK_HTTP_ROUTES,
-  EVENT_SUBSCRIPTIONS_HTTP_ROUTES,
-  EVENTS_CATALOG_HTTP_ROUTES,
-  GUIDES_HTTP_ROUTES,
-  IDENTITY_HTTP_ROUTES,
-  IOT_HTTP_ROUTES,
-  LINTER_HTTP_ROUTES,
-  PRODUCTS_HTTP_ROUTES,
-  STATUS_HTTP_ROUTES,
-  SUBSCRIPTIONS_HTTP_ROUTES,
-  TEAMS_HTTP_ROUTES,
-  TEMPLATES_HTTP_ROUTES,
-  UI_CONFIG_HTTP_ROUTES,
-  USERS_HTTP_ROUTES,
-];
+/**
+ * Every module's routes by module name, literal types kept (params, query, body and responses per route): what a
+ * typed client reads, e.g. HTTP_ROUTES.applications.routes.list.
+ */
+export const HTTP_ROUTES = {
+  accounts: ACCOUNTS_HTTP_ROUTES,
+  analytics: ANALYTICS_HTTP_ROUTES,
+  apis: APIS_HTTP_ROUTES,
+  applications: APPLICATIONS_HTTP_ROUTES,
+  authorization: AUTHORIZATION_HTTP_ROUTES,
+  catalogs: CATALOGS_HTTP_ROUTES,
+  documents: DOCUMENTS_HTTP_ROUTES,
+  email: EMAIL_HTTP_ROUTES,
+  'email-sink': EMAIL_SINK_HTTP_ROUTES,
+  'event-subscriptions': EVENT_SUBSCRIPTIONS_HTTP_ROUTES,
+  'events-catalog': EVENTS_CATALOG_HTTP_ROUTES,
+  guides: GUIDES_HTTP_ROUTES,
+  identity: IDENTITY_HTTP_ROUTES,
+  iot: IOT_HTTP_ROUTES,
+  linter: LINTER_HTTP_ROUTES,
+  products: PRODUCTS_HTTP_ROUTES,
+  status: STATUS_HTTP_ROUTES,
+  subscriptions: SUBSCRIPTIONS_HTTP_ROUTES,
+  teams: TEAMS_HTTP_ROUTES,
+  templates: TEMPLATES_HTTP_ROUTES,
+  'ui-config': UI_CONFIG_HTTP_ROUTES,
+  users: USERS_HTTP_ROUTES,
+} as const;
+export type HttpRoutes = typeof HTTP_ROUTES;
+export type HttpModule = keyof HttpRoutes;
+
+const MODULES: ModuleRoutes[] = Object.values(HTTP_ROUTES);
 
 /** {id} (spec notation, used by some *_ROUTES) -> :id (Fastify's). */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
