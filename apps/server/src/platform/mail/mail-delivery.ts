@@ -35,12 +35,18 @@ export function createDelivery(opts: {
   db: Db;
   transport: Transporter;
   defaultSender: string;
+  /** MAIL_FROM as configured ("Name <address>"): the From of every mail without a sender of its own. */
+  defaultFrom: string;
   log: Logger;
 }) {
   async function attempt(msg: MailRow, recipients: string[]): Promise<RecipientOutcome[]> {
     try {
+      // Always an explicit From and envelope sender: a `from: undefined` key hides the transport's default, and the
+      // mail then left with no From header and `MAIL FROM:<>`, which real relays reject or junk (issue 22).
+      const from = msg.fromAddress ? { name: msg.fromName ?? '', address: msg.fromAddress } : opts.defaultFrom;
       const info = await opts.transport.sendMail({
-        from: msg.fromAddress ? { name: msg.fromName ?? '', address: msg.fromAddress } : undefined,
+        from,
+        envelope: { from: msg.fromAddress ?? opts.defaultSender, to: recipients },
         replyTo: msg.replyTo ?? undefined,
         to: recipients,
         subject: msg.subject,

@@ -77,7 +77,14 @@ export async function createMailService(opts: {
   const transport: Transporter = nodemailer.createTransport(pooled(opts.smtpUrl), { from: opts.from });
   const defaultSender = addressOf(opts.from);
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
-  const deliver = createDelivery({ pool: opts.pool, db: opts.db, transport, defaultSender, log: opts.log });
+  const deliver = createDelivery({
+    pool: opts.pool,
+    db: opts.db,
+    transport,
+    defaultSender,
+    defaultFrom: opts.from,
+    log: opts.log,
+  });
 
   if (opts.work) {
     // Read by the handler, which may run before work() has returned the id.
