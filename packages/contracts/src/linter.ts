@@ -1,6 +1,7 @@
 /**
  * API linter (spec 3 sections 2.4, 3, 4, 5, 7.5, 8, 9), served under the linter prefix /api/linter:
- *   POST /api/linter/specs/linter              multipart/form-data, one file part (any field name; "file" by
+ *   POST /api/linter/specs/linter[?ruleset=recommended|owasp]
+ *                                              multipart/form-data, one file part (any field name; "file" by
  *                                              convention) -> 202 LintJob (status QUEUED, referenceId)
  *   GET  /api/linter/specs/linter/{ref}        -> LintJob (results once SUCCEEDED, reason once FAILED)
  *   GET  /api/linter/specs/linter/{ref}/source -> the uploaded file as text/plain (for the source view)
@@ -21,6 +22,35 @@ export const LINTER_FILE_EXTENSIONS = ['.json', '.yaml', '.yml'] as const;
 export const LINTER_MAX_RESULTS = 25_000;
 /** The rulesets every job runs, as a Spectral ruleset's `extends` names them. */
 export const LINTER_RULESETS = ['spectral:oas', 'spectral:asyncapi'] as const;
+export const LINTER_OWASP_RULESET = '@stoplight/spectral-owasp-ruleset';
+
+/**
+ * What a job lints with, chosen at upload (`?ruleset=`, `dc lint --ruleset`): the recommended rulesets, or those
+ * and the OWASP API Security ruleset beside them.
+ */
+export const lintRulesetSchema = z.enum(['recommended', 'owasp']);
+export type LintRuleset = z.infer<typeof lintRulesetSchema>;
+export const LINTER_DEFAULT_RULESET: LintRuleset = 'recommended';
+export const LINTER_RULESET_CHOICES: Record<LintRuleset, { label: string; rulesets: readonly string[] }> = {
+  recommended: { label: 'Recommended (spectral:oas, spectral:asyncapi)', rulesets: LINTER_RULESETS },
+  owasp: { label: 'Recommended + OWASP API Security', rulesets: [...LINTER_RULESETS, LINTER_OWASP_RULESET] },
+};
+/** POST /specs/linter's query. */
+export const lintSubmitQuery = z.object({ ruleset: lintRulesetSchema.default(LINTER_DEFAULT_RULESET) });
+
+/** Which engine linted the job: the console's own, or Spectral (rulesets or formats the own engine lacks). */
+export const lintEngineSchema = z.enum(['fast', 'spectral']);
+export type LintEngine = z.infer<typeof lintEngineSchema>;
+export const LINTER_ENGINE_LABELS: Record<LintEngine, string> = { fast: 'Console engine', spectral: 'Spectral' };
+
+/** Milliseconds each stage of the job took in its worker; a stage not reached is absent. */
+export const lintTimingsSchema = z.object({
+  reading: z.number().int().optional(),
+  parsing: z.number().int().optional(),
+  linting: z.number().int().optional(),
+  saving: z.number().int().optional(),
+});
+export type LintTimings = z.infer<typeof lintTimingsSchema>;
 
 export const LINTER_TEXTS = {
   failed: 'Linting failed. Please try again.',
@@ -84,7 +114,12 @@ export const lintJobSchema = z.object({
   syntax: lintSyntaxSchema,
   /** Detected document format; null while unknown or when the document is neither OpenAPI nor AsyncAPI. */
   format: lintFormatSchema.nullable(),
+  ruleset: lintRulesetSchema,
+  /** The rulesets the job runs, as a Spectral ruleset's `extends` names them. */
   rulesets: z.array(z.string()),
+  /** null until the job has run. */
+  engine: lintEngineSchema.nullable(),
+  timings: lintTimingsSchema.nullable(),
   counts: lintCountsSchema.nullable(),
   /** Every result, in Spectral's order (by position); null until SUCCEEDED. */
   results: z.array(lintResultSchema).nullable(),

@@ -1,34 +1,49 @@
 /**
- * Entry of a lint worker thread: reads the stored file, lints it, reports stages and the outcome to the pool.
- * It runs under resourceLimits (heap) and is terminated on time-out, so the server's event loop and heap stay
- * untouched by the size of the document.
+ * A lint worker thread: kept warm by the pool, it takes one job at a time (a message naming the stored file),
+ * reads and lints it and reports each stage, its time and the outcome. It runs under resourceLimits (heap) and is
+ * terminated on time-out, so the server's event loop and heap stay untouched by the size of the document.
  */
 import fs from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
+import type { LintTimings } from '@dc/contracts';
 // A pure function of the text; imported directly so the worker's bundle stays free of the products service.
 import { expandedYamlNodes } from '../products/yaml-expansion.js';
-import { lintText } from './spectral-lint.js';
+import { linterFor, lintText, stageClock } from './spectral-lint.js';
 import type { WorkerInput, WorkerMessage } from './lint-pool.js';
 
-const input = workerData as WorkerInput;
-const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 const MIN_NODE_BUDGET = 2_000_000;
 
-async function main() {
-  post({ type: 'stage', stage: 'reading' });
+async function lintJob(id: number, input: WorkerInput): Promise<void> {
+  const post = (m: WorkerMessage) => parentPort!.postMessage(m);
+  const timings: LintTimings = {};
+  const clock = stageClock();
+  post({ id, type: 'stage', stage: 'reading', timings });
   const text = await fs.readFile(input.filePath, 'utf8');
+  timings.reading = clock();
   // YAML aliases can make a few kilobytes expand to billions of nodes (a "billion laughs"): the parser and rules
   // would take the whole memory limit before failing. Text without aliases has fewer nodes than characters.
   // Without an anchor (&) and an alias (*) nothing expands: big plain files skip the extra parse.
   const maxNodes = Math.max(MIN_NODE_BUDGET, text.length);
   if (text.includes('&') && text.includes('*') && expandedYamlNodes(text, maxNodes) > maxNodes) {
     const message = `The document expands to more than ${maxNodes} nodes through YAML aliases.`;
-    return post({ type: 'error', failure: 'memory', message });
+    return post({ id, type: 'error', failure: 'memory', message });
   }
-  const output = await lintText(text, input.source, input.maxResults, (stage) => post({ type: 'stage', stage }));
-  post({ type: 'done', output });
+  const engine = 'spectral';
+  const onStage = (stage: 'parsing' | 'linting' | 'saving', lap: LintTimings) =>
+    post({ id, type: 'stage', stage, engine, timings: { ...timings, ...lap } });
+  const output = await lintText(text, input.source, input.maxResults, onStage, input.ruleset);
+  post({ id, type: 'done', output: { ...output, engine, timings: { ...timings, ...output.timings } } });
 }
 
-main().catch((err: unknown) => {
-  post({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+parentPort?.on('message', (m: WorkerInput & { id: number }) => {
+  lintJob(m.id, m).catch((err: unknown) => {
+    parentPort!.postMessage({
+      id: m.id,
+      type: 'error',
+      message: err instanceof Error ? err.message : String(err),
+    } satisfies WorkerMessage);
+  });
 });
+
+// The recommended rulesets are built while the worker waits for its first job.
+linterFor('recommended');

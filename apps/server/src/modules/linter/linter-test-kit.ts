@@ -33,18 +33,19 @@ export function linterClient(demo: DemoServer) {
       name: string,
       content: string | Buffer,
       type = 'text/plain',
+      query = '',
     ) {
       const form = new FormData();
       form.append('file', new Blob([content], { type }), name);
-      return fetch(`${demo.server.url}${LINTER_BASE}`, {
+      return fetch(`${demo.server.url}${LINTER_BASE}${query}`, {
         method: 'POST',
         headers: await headers(user, teamId),
         body: form,
       });
     },
 
-    async submit(user: string, teamId: string, name: string, content: string | Buffer): Promise<LintJob> {
-      const res = await this.upload(user, teamId, name, content);
+    async submit(user: string, teamId: string, name: string, content: string | Buffer, query = ''): Promise<LintJob> {
+      const res = await this.upload(user, teamId, name, content, 'text/plain', query);
       expect(res.status, await res.clone().text()).toBe(202);
       return (await res.json()) as LintJob;
     },

@@ -9,13 +9,18 @@ import path from 'node:path';
 import { LINTER_MAX_RESULTS } from '@dc/contracts';
 import type { Platform } from '../../platform/platform.js';
 import type { JobWithMetadata } from '../../platform/queue/queue.js';
-import type { LintPool, WorkerStage } from './lint-pool.js';
+import type { LintPool, StageReport, WorkerStage } from './lint-pool.js';
 import * as repo from './linter.repository.js';
-import { LINT_QUEUE, jobFilePath, lintJobOptions } from './linter.service.js';
+import { LINT_QUEUE, jobFilePath, lintJobOptions, rulesetOf } from './linter.service.js';
 
 type LintJobData = { jobId: string };
 
 const PROGRESS: Record<WorkerStage, number> = { reading: 10, parsing: 20, linting: 35, saving: 90 };
+/** Progress of a stage report: linting with a percentage moves through 35..90. */
+export const progressOf = (r: Pick<StageReport, 'stage' | 'percent'>) =>
+  r.stage === 'linting' && r.percent !== undefined
+    ? PROGRESS.linting + Math.round(((PROGRESS.saving - PROGRESS.linting) * Math.min(100, r.percent)) / 100)
+    : PROGRESS[r.stage];
 
 export class ShutdownError extends Error {}
 
@@ -49,18 +54,26 @@ export function createLintRunner(platform: Platform, lintPool: LintPool) {
     if (!row) return; // ended meanwhile, expired or deleted
     const file = await materialize(row);
     let stageWrite = Promise.resolve();
-    const onStage = (stage: WorkerStage) => {
-      stageWrite = stageWrite.then(() => repo.setStage(pool, jobId, stage, PROGRESS[stage])).catch(() => undefined);
+    const onStage = (r: StageReport) => {
+      const update = { stage: r.stage, progress: progressOf(r), engine: r.engine, timings: r.timings };
+      stageWrite = stageWrite.then(() => repo.setStage(pool, jobId, update)).catch(() => undefined);
     };
-    const outcome = await lintPool.run({ filePath: file, source: file, maxResults: LINTER_MAX_RESULTS }, onStage);
+    const input = { filePath: file, source: file, maxResults: LINTER_MAX_RESULTS, ruleset: rulesetOf(row.ruleset) };
+    const outcome = await lintPool.run(input, row.fileSize, onStage);
     await stageWrite;
     if (!outcome.ok && outcome.failure === 'shutdown') {
       await repo.requeueJob(pool, jobId);
       throw new ShutdownError(outcome.reason);
     }
     try {
-      if (outcome.ok) await repo.succeedJob(pool, jobId, outcome.output);
-      else await repo.failJob(pool, jobId, outcome.failure, outcome.reason);
+      if (outcome.ok) {
+        // Saving covers the results' serialisation in the worker and their write here.
+        const started = performance.now();
+        const { output } = outcome;
+        await repo.succeedJob(pool, jobId, output);
+        const saving = (output.timings.saving ?? 0) + Math.round(performance.now() - started);
+        await repo.setTimings(pool, jobId, { ...output.timings, saving });
+      } else await repo.failJob(pool, jobId, outcome.failure, outcome.reason);
     } finally {
       await fs.promises.rm(file, { force: true });
     }

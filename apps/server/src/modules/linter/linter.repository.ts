@@ -11,6 +11,9 @@ export interface LintJobRow {
   progress: number;
   stage: string;
   format: string | null;
+  ruleset: string;
+  engine: string | null;
+  timings: Record<string, number> | null;
   counts: Record<string, number> | null;
   truncated: boolean;
   failure: string | null;
@@ -23,17 +26,25 @@ export interface LintJobRow {
 }
 
 const COLUMNS = `id, team_id AS "teamId", file_name AS "fileName", file_size::float8 AS "fileSize", syntax, status,
-  progress, stage, format, counts, truncated, failure, reason, attempts, created_at AS "createdAt",
+  progress, stage, format, ruleset, engine, timings, counts, truncated, failure, reason, attempts, created_at AS "createdAt",
   started_at AS "startedAt", finished_at AS "finishedAt", expires_at AS "expiresAt"`;
 
 export async function insertJob(
   q: Queryable,
-  job: { teamId: string; userId: string; fileName: string; fileSize: number; syntax: string; ttlHours: number },
+  job: {
+    teamId: string;
+    userId: string;
+    fileName: string;
+    fileSize: number;
+    syntax: string;
+    ruleset: string;
+    ttlHours: number;
+  },
 ): Promise<LintJobRow> {
   const { rows } = await q.query<LintJobRow>(
-    `INSERT INTO lint_jobs (team_id, user_id, file_name, file_size, syntax, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6)) RETURNING ${COLUMNS}`,
-    [job.teamId, job.userId, job.fileName, job.fileSize, job.syntax, job.ttlHours],
+    `INSERT INTO lint_jobs (team_id, user_id, file_name, file_size, syntax, ruleset, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7)) RETURNING ${COLUMNS}`,
+    [job.teamId, job.userId, job.fileName, job.fileSize, job.syntax, job.ruleset, job.ttlHours],
   );
   return rows[0];
 }
@@ -83,25 +94,42 @@ export async function startJob(q: Queryable, id: string): Promise<LintJobRow | u
   return rows[0];
 }
 
-export async function setStage(q: Queryable, id: string, stage: string, progress: number): Promise<void> {
-  await q.query(`UPDATE lint_jobs SET stage = $2, progress = $3 WHERE id = $1 AND status = 'RUNNING'`, [
-    id,
-    stage,
-    progress,
-  ]);
+/** The job's stage, progress and (once known) engine and stage times so far. */
+export async function setStage(
+  q: Queryable,
+  id: string,
+  s: { stage: string; progress: number; engine?: string; timings?: Record<string, number> },
+): Promise<void> {
+  await q.query(
+    `UPDATE lint_jobs SET stage = $2, progress = $3, engine = COALESCE($4, engine), timings = COALESCE($5, timings)
+      WHERE id = $1 AND status = 'RUNNING'`,
+    [id, s.stage, s.progress, s.engine ?? null, s.timings ? JSON.stringify(s.timings) : null],
+  );
 }
 
 export async function succeedJob(
   q: Queryable,
   id: string,
-  r: { resultsJson: string; counts: Record<string, number>; format: string | null; truncated: boolean },
+  r: {
+    resultsJson: string;
+    counts: Record<string, number>;
+    format: string | null;
+    truncated: boolean;
+    engine: string;
+    timings: Record<string, number>;
+  },
 ): Promise<void> {
   await q.query(
     `UPDATE lint_jobs SET status = 'SUCCEEDED', stage = 'done', progress = 100, finished_at = now(),
-            results = $2, counts = $3, format = $4, truncated = $5
+            results = $2, counts = $3, format = $4, truncated = $5, engine = $6, timings = $7
       WHERE id = $1 AND status = 'RUNNING'`,
-    [id, r.resultsJson, JSON.stringify(r.counts), r.format, r.truncated],
+    [id, r.resultsJson, JSON.stringify(r.counts), r.format, r.truncated, r.engine, JSON.stringify(r.timings)],
   );
+}
+
+/** The stage times once the job has ended (saving includes the results' write). */
+export async function setTimings(q: Queryable, id: string, timings: Record<string, number>): Promise<void> {
+  await q.query('UPDATE lint_jobs SET timings = $2 WHERE id = $1', [id, JSON.stringify(timings)]);
 }
 
 export async function failJob(q: Queryable, id: string, failure: string, reason: string): Promise<void> {
@@ -116,7 +144,8 @@ export async function failJob(q: Queryable, id: string, failure: string, reason:
 /** Back to QUEUED: the job's instance stopped while running it, and the queue runs it again. */
 export async function requeueJob(q: Queryable, id: string): Promise<void> {
   await q.query(
-    `UPDATE lint_jobs SET status = 'QUEUED', stage = 'queued', progress = 0, started_at = NULL
+    `UPDATE lint_jobs SET status = 'QUEUED', stage = 'queued', progress = 0, started_at = NULL, engine = NULL,
+            timings = NULL
       WHERE id = $1 AND status = 'RUNNING'`,
     [id],
   );

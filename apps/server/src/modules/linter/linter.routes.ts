@@ -1,11 +1,11 @@
 /**
- * linter (prefix /api/linter): POST /specs/linter (multipart upload -> 202 job), GET /specs/linter/{ref} (status,
+ * linter (prefix /api/linter): POST /specs/linter[?ruleset=] (multipart upload -> 202 job), GET /specs/linter/{ref} (status,
  * progress, results), GET /specs/linter/{ref}/source (the uploaded file). The current team comes in the
  * `team_uuid` header. Also starts this instance's lint workers (QUEUE_ENABLED).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LINTER_TEAM_HEADER, lintJobParams } from '@dc/contracts';
+import { LINTER_TEAM_HEADER, lintJobParams, lintSubmitQuery } from '@dc/contracts';
 import { callerOf, parseWith } from '../../platform/http.js';
 import { createTeamsService } from '../teams/teams.service.js';
 import { startLinting } from './linter.lifecycle.js';
@@ -36,9 +36,10 @@ export async function linterRoutes(app: FastifyInstance) {
     try {
       const caller = callerOf(req);
       const teamId = await service.requireTeam(caller, teamOf(req));
+      const { ruleset } = parseWith(lintSubmitQuery, req.query);
       refuseOversizedBody(req);
       const upload = await receiveUpload(req, platform.config.LINT_STORAGE_DIR);
-      return reply.status(202).send(await service.submit(caller, teamId, upload));
+      return reply.status(202).send(await service.submit(caller, teamId, upload, ruleset));
     } catch (err) {
       discardRest(req, reply);
       throw err;

@@ -36,6 +36,12 @@ export const lintJobs = pgTable(
     progress: integer('progress').notNull().default(0),
     stage: text('stage').notNull().default('queued'),
     format: text('format'),
+    /** recommended or owasp: what the uploader chose. */
+    ruleset: text('ruleset').notNull().default('recommended'),
+    /** fast or spectral, once run. */
+    engine: text('engine'),
+    /** Milliseconds per stage (reading, parsing, linting, saving). */
+    timings: jsonb('timings').$type<Record<string, number>>(),
     counts: jsonb('counts').$type<Record<string, number>>(),
     /** The results as JSON text: sent to clients as they are, never parsed on the server's event loop. */
     results: text('results'),

@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { LINTER_ERRORS, LINTER_RULESETS, TEAM_ERRORS, type LintJob } from '@dc/contracts';
+import {
+  LINTER_ERRORS,
+  LINTER_RULESET_CHOICES,
+  TEAM_ERRORS,
+  lintRulesetSchema,
+  type LintJob,
+  type LintRuleset,
+} from '@dc/contracts';
 import type { AuthUser } from '../../identity/authenticate.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
@@ -26,6 +33,8 @@ export const lintJobOptions = (timeoutSeconds: number) =>
 /** Where a job's file is kept on this instance while it is queued or running. */
 export const jobFilePath = (storageDir: string, jobId: string) => path.join(storageDir, 'jobs', `${jobId}.spec`);
 
+export const rulesetOf = (value: string): LintRuleset => lintRulesetSchema.catch('recommended').parse(value);
+
 export function toLintJob(r: repo.LintJobRow): Omit<LintJob, 'results'> {
   return {
     referenceId: r.id,
@@ -36,7 +45,10 @@ export function toLintJob(r: repo.LintJobRow): Omit<LintJob, 'results'> {
     fileSize: r.fileSize,
     syntax: r.syntax as LintJob['syntax'],
     format: r.format as LintJob['format'],
-    rulesets: [...LINTER_RULESETS],
+    ruleset: rulesetOf(r.ruleset),
+    rulesets: [...LINTER_RULESET_CHOICES[rulesetOf(r.ruleset)].rulesets],
+    engine: r.engine as LintJob['engine'],
+    timings: (r.timings as LintJob['timings']) ?? null,
     counts: (r.counts as LintJob['counts']) ?? null,
     truncated: r.truncated,
     failure: r.failure as LintJob['failure'],
@@ -76,7 +88,7 @@ export function createLinterService(platform: Platform, teams: TeamsService) {
       notify = fn;
     },
 
-    async submit(caller: AuthUser, teamId: string, upload: ReceivedUpload): Promise<LintJob> {
+    async submit(caller: AuthUser, teamId: string, upload: ReceivedUpload, ruleset: LintRuleset): Promise<LintJob> {
       const row = await withTransaction(pool, async (c) => {
         const job = await repo.insertJob(c, {
           teamId,
@@ -84,6 +96,7 @@ export function createLinterService(platform: Platform, teams: TeamsService) {
           fileName: upload.fileName,
           fileSize: upload.size,
           syntax: upload.syntax,
+          ruleset,
           ttlHours: config.LINT_RESULT_TTL_HOURS,
         });
         let seq = 0;

@@ -46,10 +46,15 @@ describe('linting a spec', () => {
       fileSize: Buffer.byteLength(PETSTORE_WITH_PROBLEMS),
       syntax: 'yaml',
       results: null,
+      ruleset: 'recommended',
       rulesets: ['spectral:oas', 'spectral:asyncapi'],
+      engine: null,
+      timings: null,
     });
     const { job } = await lint.finish('staff', team, submitted.referenceId);
     expect(job).toMatchObject({ status: 'SUCCEEDED', progress: 100, format: 'openapi-3.0', truncated: false });
+    expect(job.engine).toBe('spectral');
+    expect(Object.keys(job.timings!).sort()).toEqual(['linting', 'parsing', 'reading', 'saving']);
     expect(job.counts).toEqual({ error: 1, warning: 8, info: 0, hint: 0 });
     const cli = await spectralCli('petstore.yaml', PETSTORE_WITH_PROBLEMS);
     expect(
@@ -60,6 +65,18 @@ describe('linting a spec', () => {
       column: 23,
       severity: 'error',
     });
+  });
+
+  it('runs the OWASP API Security ruleset beside the recommended ones when asked (?ruleset=owasp)', async () => {
+    const submitted = await lint.submit('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS, '?ruleset=owasp');
+    expect(submitted.rulesets).toEqual(['spectral:oas', 'spectral:asyncapi', '@stoplight/spectral-owasp-ruleset']);
+    const { job } = await lint.finish('staff', team, submitted.referenceId);
+    expect(job).toMatchObject({ status: 'SUCCEEDED', ruleset: 'owasp', engine: 'spectral' });
+    const codes = new Set(job.results!.map((r) => r.code));
+    expect(codes).toContain('owasp:api8:2023-define-error-responses-401');
+    expect(codes).toContain('info-contact');
+    const bad = await lint.upload('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS, 'text/plain', '?ruleset=x');
+    expect(bad.status).toBe(400);
   });
 
   it('reports a YAML syntax error as one parser result at its line, not as a failure', async () => {

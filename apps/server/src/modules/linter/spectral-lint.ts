@@ -1,15 +1,24 @@
 /**
  * Lints one document with Spectral exactly as `spectral lint --ruleset <extends spectral:oas, spectral:asyncapi>`
- * does (YAML parser for JSON and YAML alike, the recommended rules), except that $refs to other files or URLs are
- * never followed: an uploaded document must not make the server read its disk or call the network (such a ref is
- * reported as invalid-ref). Runs inside a lint worker thread.
+ * does (YAML parser for JSON and YAML alike, the recommended rules; with the 'owasp' choice the OWASP API Security
+ * ruleset too), except that $refs to other files or URLs are never followed: an uploaded document must not make the
+ * server read its disk or call the network (such a ref is reported as invalid-ref). Runs inside a lint worker
+ * thread, which builds each ruleset once and keeps it for every later job.
  */
 import { Document, Spectral, type Format, type ISpectralDiagnostic } from '@stoplight/spectral-core';
 import { aas2, aas3, oas2, oas3_0, oas3_1 } from '@stoplight/spectral-formats';
 import Parsers from '@stoplight/spectral-parsers';
 import { Resolver } from '@stoplight/spectral-ref-resolver';
+import owasp from '@stoplight/spectral-owasp-ruleset';
 import { asyncapi, oas } from '@stoplight/spectral-rulesets';
-import { LINT_SEVERITIES, type LintCounts, type LintFormat, type LintResult } from '@dc/contracts';
+import {
+  LINT_SEVERITIES,
+  type LintCounts,
+  type LintFormat,
+  type LintResult,
+  type LintRuleset,
+  type LintTimings,
+} from '@dc/contracts';
 
 export interface LintOutput {
   /** JSON text of the kept results (at most maxResults). */
@@ -18,9 +27,11 @@ export interface LintOutput {
   truncated: boolean;
   counts: LintCounts;
   format: LintFormat | null;
+  /** Milliseconds of parsing, linting and saving (serialising the results). */
+  timings: LintTimings;
 }
 
-type Stage = 'parsing' | 'linting' | 'saving';
+export type Stage = 'parsing' | 'linting' | 'saving';
 
 const FORMATS: Array<[Format, LintFormat]> = [
   [oas2, 'openapi-2.0'],
@@ -30,10 +41,20 @@ const FORMATS: Array<[Format, LintFormat]> = [
   [aas3, 'asyncapi-3'],
 ];
 
-export function createLinter(): Spectral {
+const EXTENDS: Record<LintRuleset, unknown[]> = { recommended: [oas, asyncapi], owasp: [oas, asyncapi, owasp] };
+
+export function createLinter(ruleset: LintRuleset = 'recommended'): Spectral {
   // No resolvers: local refs (#/...) still resolve; file: and http(s): refs do not.
   const spectral = new Spectral({ resolver: new Resolver({ resolvers: {} }) });
-  spectral.setRuleset({ extends: [oas, asyncapi] } as Parameters<Spectral['setRuleset']>[0]);
+  spectral.setRuleset({ extends: EXTENDS[ruleset] } as Parameters<Spectral['setRuleset']>[0]);
+  return spectral;
+}
+
+// Building a ruleset costs about a second (its functions and JSON schemas); a worker keeps each one it has built.
+const linters = new Map<LintRuleset, Spectral>();
+export function linterFor(ruleset: LintRuleset): Spectral {
+  let spectral = linters.get(ruleset);
+  if (!spectral) linters.set(ruleset, (spectral = createLinter(ruleset)));
   return spectral;
 }
 
@@ -71,21 +92,39 @@ export async function lintText(
   text: string,
   source: string,
   maxResults: number,
-  onStage: (stage: Stage) => void = () => undefined,
+  /** A stage starts; lap holds the times of the stages finished before it. */
+  onStage: (stage: Stage, lap: LintTimings) => void = () => undefined,
+  ruleset: LintRuleset = 'recommended',
 ): Promise<LintOutput> {
-  const spectral = createLinter();
-  onStage('parsing');
+  const spectral = linterFor(ruleset);
+  const clock = stageClock();
+  onStage('parsing', {});
   // The CLI's Document: its typing does not accept the YAML parser's richer result type.
   const doc = new Document(text, Parsers.Yaml as never, source);
-  onStage('linting');
+  const parsing = clock();
+  onStage('linting', { parsing });
   const diagnostics = await spectral.run(doc);
-  onStage('saving');
+  const linting = clock();
+  onStage('saving', { parsing, linting });
   const kept = diagnostics.length > maxResults ? diagnostics.slice(0, maxResults) : diagnostics;
+  const resultsJson = JSON.stringify(kept.map(toLintResult));
   return {
-    resultsJson: JSON.stringify(kept.map(toLintResult)),
+    resultsJson,
     total: diagnostics.length,
     truncated: kept.length < diagnostics.length,
     counts: countBySeverity(diagnostics),
     format: detectFormat(doc),
+    timings: { parsing, linting, saving: clock() },
+  };
+}
+
+/** Each call gives the whole milliseconds since the previous one. */
+export function stageClock(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const ms = Math.round(now - last);
+    last = now;
+    return ms;
   };
 }
