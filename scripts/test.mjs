@@ -74,6 +74,7 @@ function staticChecks() {
     ['typecheck', ['run', 'typecheck']],
     ['lint', ['run', 'lint']],
     ['dependencies (lockfile, npm ls, SBOM)', ['exec', '--', 'node', 'scripts/check-deps.mjs']],
+    ['generated/openapi.json matches the route table', ['run', 'openapi', '--', '--check']],
   ];
   // On a clean clone (CI), installing and building must leave every tracked file as it was.
   if (process.env.CI)

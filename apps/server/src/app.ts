@@ -11,10 +11,12 @@ import { healthRoutes } from './modules/status/health.routes.js';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes.js';
 import { identityPlugin } from './identity/identity.plugin.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { openapiRoutes } from './modules/openapi/openapi.routes.js';
 import { webAppPlugin } from './platform/web-app.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { authorizationRoutes } from './modules/authorization/authorization.routes.js';
 import { teamsRoutes } from './modules/teams/teams.routes.js';
+import { createMembershipResolver } from './modules/teams/team-membership.service.js';
 import { teamManagementRoutes } from './modules/teams/team-management.routes.js';
 import { teamMembersRoutes } from './modules/teams/team-members.routes.js';
 import { teamInvitationsRoutes } from './modules/teams/team-invitations.routes.js';
@@ -70,6 +72,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   // Before any plugin: onRoute hooks see only the routes registered after them.
   const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);
+  // The team pre-handler of teamHeader routes reads memberships through the teams module.
+  app.decorate('resolveMembership', createMembershipResolver(platform.pool));
   app.addHook('onRoute', (route) => {
     registeredRoutes.push({ method: route.method, url: route.url });
   });
@@ -105,7 +109,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(uiConfigRoutes);
   await app.register(identityPlugin);
-  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(usersRoutes);
+  await app.register(openapiRoutes);
   await app.register(statusRoutes);
   await app.register(authorizationRoutes);
   await app.register(teamsRoutes);

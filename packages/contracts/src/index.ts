@@ -40,3 +40,6 @@ export * from './email-analytics.js';
 export * from './event-filter.js';
 export * from './event-subscriptions.js';
 export * from './routes/index.js';
+export * from './openapi/json-schema.js';
+export * from './openapi/openapi.js';
+export * from './openapi/info.js';

@@ -15,6 +15,7 @@ import type { GUIDES_HTTP_ROUTES } from '@dc/contracts/routes/guides';
 import type { IDENTITY_HTTP_ROUTES } from '@dc/contracts/routes/identity';
 import type { IOT_HTTP_ROUTES } from '@dc/contracts/routes/iot';
 import type { LINTER_HTTP_ROUTES } from '@dc/contracts/routes/linter';
+import type { OPENAPI_HTTP_ROUTES } from '@dc/contracts/routes/openapi';
 import type { PRODUCTS_HTTP_ROUTES } from '@dc/contracts/routes/products';
 import type { STATUS_HTTP_ROUTES } from '@dc/contracts/routes/status';
 import type { SUBSCRIPTIONS_HTTP_ROUTES } from '@dc/contracts/routes/subscriptions';
@@ -161,6 +162,7 @@ export const ROUTES = {
   'linter.submit': { method: 'POST', path: '/api/linter/specs/linter', team: true, bodyType: 'multipart' },
   'linter.job': { method: 'GET', path: '/api/linter/specs/linter/:referenceId', team: true },
   'linter.source': { method: 'GET', path: '/api/linter/specs/linter/:referenceId/source', team: true },
+  'openapi.document': { method: 'GET', path: '/api/openapi.json' },
   'products.gallery': { method: 'GET', path: '/api/products/products', team: true },
   'products.teamGallery': { method: 'GET', path: '/api/products/teams/:teamId/products' },
   'products.check': { method: 'GET', path: '/api/products/products/:productId/checks', team: true },
@@ -354,6 +356,7 @@ export interface RouteContracts {
   'linter.submit': Entry<typeof LINTER_HTTP_ROUTES, 'submit'>;
   'linter.job': Entry<typeof LINTER_HTTP_ROUTES, 'job'>;
   'linter.source': Entry<typeof LINTER_HTTP_ROUTES, 'source'>;
+  'openapi.document': Entry<typeof OPENAPI_HTTP_ROUTES, 'document'>;
   'products.gallery': Entry<typeof PRODUCTS_HTTP_ROUTES, 'gallery'>;
   'products.teamGallery': Entry<typeof PRODUCTS_HTTP_ROUTES, 'teamGallery'>;
   'products.check': Entry<typeof PRODUCTS_HTTP_ROUTES, 'check'>;

@@ -7,6 +7,7 @@ export const EMAIL_HTTP_ROUTES = moduleRoutes(
   'email',
   EMAIL_PREFIX,
   fromRoutes(EMAIL_ROUTES, {
+    captcha: { auth: 'none' },
     send: { body: sendEmailBody, teamHeader: true },
     events: { query: emailEventsQuery, teamHeader: true },
     stats: { query: emailStatsQuery, teamHeader: true },

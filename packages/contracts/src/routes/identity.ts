@@ -5,11 +5,14 @@
 import { signInBody, signUpBody } from '../users.js';
 import { moduleRoutes } from './types.js';
 
+/** Pages of a sign-in in progress: they answer by the browser's interaction cookie, never by a bearer token. */
+const page = { auth: 'provider', errors: [400], responses: { 200: { raw: 'text/html' }, 303: null } } as const;
+
 export const IDENTITY_HTTP_ROUTES = moduleRoutes('identity', '/interaction', {
-  asset: { method: 'GET', path: '/assets/:file' },
-  page: { method: 'GET', path: '/:uid' },
-  consent: { method: 'POST', path: '/:uid/consent', bodyType: 'form' },
-  login: { method: 'POST', path: '/:uid/login', body: signInBody, bodyType: 'form' },
-  signUpPage: { method: 'GET', path: '/:uid/signup' },
-  signUp: { method: 'POST', path: '/:uid/signup', body: signUpBody, bodyType: 'form' },
+  asset: { method: 'GET', path: '/assets/:file', auth: 'none', errors: [404], responses: { 200: { raw: 'text/css' } } },
+  page: { method: 'GET', path: '/:uid', ...page },
+  consent: { method: 'POST', path: '/:uid/consent', bodyType: 'form', ...page },
+  login: { method: 'POST', path: '/:uid/login', body: signInBody, bodyType: 'form', ...page },
+  signUpPage: { method: 'GET', path: '/:uid/signup', ...page },
+  signUp: { method: 'POST', path: '/:uid/signup', body: signUpBody, bodyType: 'form', ...page },
 });

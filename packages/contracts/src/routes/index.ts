@@ -18,6 +18,7 @@ import { GUIDES_HTTP_ROUTES } from './guides.js';
 import { IDENTITY_HTTP_ROUTES } from './identity.js';
 import { IOT_HTTP_ROUTES } from './iot.js';
 import { LINTER_HTTP_ROUTES } from './linter.js';
+import { OPENAPI_HTTP_ROUTES } from './openapi.js';
 import { PRODUCTS_HTTP_ROUTES } from './products.js';
 import { STATUS_HTTP_ROUTES } from './status.js';
 import { SUBSCRIPTIONS_HTTP_ROUTES } from './subscriptions.js';
@@ -41,7 +42,7 @@ export type {
   RouteResponses,
   SuccessBodyOf,
 } from './types.js';
-export { HTTP_METHODS, ROUTE_AUTHS } from './types.js';
+export { HTTP_METHODS, ROUTE_AUTHS, fromRoutes, moduleRoutes } from './types.js';
 
 /**
  * Every module's routes by module name, literal types kept (params, query, body and responses per route): what a
@@ -63,6 +64,7 @@ export const HTTP_ROUTES = {
   identity: IDENTITY_HTTP_ROUTES,
   iot: IOT_HTTP_ROUTES,
   linter: LINTER_HTTP_ROUTES,
+  openapi: OPENAPI_HTTP_ROUTES,
   products: PRODUCTS_HTTP_ROUTES,
   status: STATUS_HTTP_ROUTES,
   subscriptions: SUBSCRIPTIONS_HTTP_ROUTES,

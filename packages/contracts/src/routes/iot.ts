@@ -14,6 +14,8 @@ import {
 import { getIotEventsQuery, getIotMessagesQuery, getLegacyIotEventsQuery } from '../iot-events.js';
 import { moduleRoutes, type HttpMethod, type RouteDef } from './types.js';
 
+/** The read-only IoT prefix refuses every write verb to everyone, signed in or not (405). */
+const readOnlyFlags = { auth: 'none', errors: [405] } as const;
 const READ_ONLY_VERBS: HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** readOnlyRootPost: POST /api/iot, readOnlyAnyPost: POST /api/iot/*, ... */
@@ -21,8 +23,8 @@ const readOnly: Record<string, RouteDef> = Object.fromEntries(
   READ_ONLY_VERBS.flatMap((method) => {
     const verb = method[0] + method.slice(1).toLowerCase();
     return [
-      [`readOnlyRoot${verb}`, { method, path: '' }],
-      [`readOnlyAny${verb}`, { method, path: '/*' }],
+      [`readOnlyRoot${verb}`, { method, path: '', ...readOnlyFlags }],
+      [`readOnlyAny${verb}`, { method, path: '/*', ...readOnlyFlags }],
     ];
   }),
 );

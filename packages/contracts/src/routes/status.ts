@@ -2,13 +2,17 @@
 import { setMaintenanceBody } from '../status.js';
 import { moduleRoutes } from './types.js';
 
+/** Status routes need no sign-in (DESIGN.md: scraped on loopback, read by the public status page). */
+const open = { auth: 'none' } as const;
+const html = { 200: { raw: 'text/html' } } as const;
+
 export const STATUS_HTTP_ROUTES = moduleRoutes('status', '', {
-  healthz: { method: 'GET', path: '/healthz' },
-  readyz: { method: 'GET', path: '/readyz' },
-  metrics: { method: 'GET', path: '/metrics' },
-  statusJson: { method: 'GET', path: '/v2/status.json' },
-  page: { method: 'GET', path: '/status' },
-  css: { method: 'GET', path: '/status/status.css' },
+  healthz: { method: 'GET', path: '/healthz', ...open },
+  readyz: { method: 'GET', path: '/readyz', ...open, errors: [503] },
+  metrics: { method: 'GET', path: '/metrics', ...open, responses: { 200: { raw: 'text/plain' } } },
+  statusJson: { method: 'GET', path: '/v2/status.json', ...open },
+  page: { method: 'GET', path: '/status', ...open, responses: html },
+  css: { method: 'GET', path: '/status/status.css', ...open, responses: { 200: { raw: 'text/css' } } },
   maintenance: { method: 'GET', path: '/api/core/status/maintenance' },
   setMaintenance: { method: 'PUT', path: '/api/core/status/maintenance', body: setMaintenanceBody },
 });

@@ -36,7 +36,9 @@ export type ResponseOf<R extends RouteResponse | undefined> = R extends z.ZodTyp
 
 /** The success answers of a route: its 2xx statuses' bodies, as a union. */
 export type SuccessBodyOf<D extends RouteDef> = D['responses'] extends RouteResponses
-  ? { [S in keyof D['responses']]: S extends 200 | 201 | 202 | 204 ? ResponseOf<D['responses'][S]> : never }[keyof D['responses']]
+  ? {
+      [S in keyof D['responses']]: S extends 200 | 201 | 202 | 204 ? ResponseOf<D['responses'][S]> : never;
+    }[keyof D['responses']]
   : unknown;
 
 export interface RouteDef {

@@ -4,10 +4,10 @@
  * AZ code). Anything of a team the caller is not in answers 404 (not disclosed) on item routes and 403 on lists.
  */
 import type pg from 'pg';
-import { z } from 'zod';
 import { APPLICATION_ERRORS, canFilterApplications, type CatalogueError } from '@dc/contracts';
-import { AppError, catalogueError } from '../../platform/errors.js';
-import { createTeamsService } from '../teams/teams.service.js';
+import { catalogueError } from '../../platform/errors.js';
+import type { TeamHeader } from '../../platform/contract/team-header.js';
+import { createMembershipResolver } from '../teams/team-membership.service.js';
 
 export interface AppTeamContext {
   callerId: string;
@@ -19,23 +19,18 @@ export interface AppTeamContext {
 }
 /** A team context of a member. */
 export type MemberContext = AppTeamContext & { role: string };
-
-const isUuid = (s: string) => z.string().uuid().safeParse(s).success;
+/** The current team as the route's pre-handler resolved it (req.team), or the header's bare value (resolved here). */
+export type TeamRef = TeamHeader | string | undefined;
 
 export function createApplicationAccess(pool: pg.Pool) {
-  const teams = createTeamsService(pool);
+  const membershipOf = createMembershipResolver(pool);
 
-  async function team(callerId: string, teamId: string | undefined): Promise<AppTeamContext> {
-    if (!teamId) throw catalogueError(APPLICATION_ERRORS.teamRequired);
-    const found = isUuid(teamId)
-      ? await teams.one(callerId, teamId).catch((err: unknown) => {
-          if (err instanceof AppError && err.statusCode === 404) return undefined;
-          throw err;
-        })
-      : undefined;
+  async function team(callerId: string, ref: TeamRef): Promise<AppTeamContext> {
+    if (!ref) throw catalogueError(APPLICATION_ERRORS.teamRequired);
+    const found = typeof ref === 'string' ? await membershipOf(callerId, ref) : ref.membership;
     return {
       callerId,
-      teamId: found?.uuid ?? teamId,
+      teamId: found?.id ?? (typeof ref === 'string' ? ref : ref.id),
       teamName: found?.name ?? '',
       role: found?.role ?? null,
       internal: found?.internal ?? false,
@@ -43,7 +38,7 @@ export function createApplicationAccess(pool: pg.Pool) {
   }
 
   /** The caller's membership of the current team; `foreign` is thrown when there is none. */
-  async function member(callerId: string, teamId: string | undefined, foreign: CatalogueError): Promise<MemberContext> {
+  async function member(callerId: string, teamId: TeamRef, foreign: CatalogueError): Promise<MemberContext> {
     const ctx = await team(callerId, teamId);
     if (!ctx.role) throw catalogueError(foreign);
     return ctx as MemberContext;
@@ -53,7 +48,7 @@ export function createApplicationAccess(pool: pg.Pool) {
     team,
     member,
     /** A developer or admin of the current team; a basic user gets `forbidden`, a non-member `foreign`. */
-    async worker(callerId: string, teamId: string | undefined, forbidden: CatalogueError, foreign: CatalogueError) {
+    async worker(callerId: string, teamId: TeamRef, forbidden: CatalogueError, foreign: CatalogueError) {
       const ctx = await member(callerId, teamId, foreign);
       if (!canFilterApplications(ctx.role)) throw catalogueError(forbidden);
       return ctx;

@@ -10,6 +10,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import { deleteSecret, insertSecret, listSecrets } from './application-secrets.repository.js';
 import { lockApplication } from './applications.repository.js';
+import type { TeamRef } from './application-access.service.js';
 import type { ApplicationsService } from './applications.service.js';
 import { toSecretSummary, toSecretValue } from './applications.mappers.js';
 import { newSecret, openSecret, sealSecret } from './secret-codec.js';
@@ -22,7 +23,7 @@ export function createApplicationSecretsService(
 ) {
   const { pool, secretKey } = deps;
   const { access, visible, reader } = applications;
-  const writer = (callerId: string, teamId: string | undefined) =>
+  const writer = (callerId: string, teamId: TeamRef) =>
     access.worker(callerId, teamId, E.updateForbidden, E.notFound);
 
   /** Every secret with its value, oldest first (the subscription summary shows them). */
@@ -34,7 +35,7 @@ export function createApplicationSecretsService(
     values,
 
     /** GET /applications/{id}/secrets: ids and dates, no values. */
-    async list(callerId: string, teamId: string | undefined, applicationId: string): Promise<SecretList> {
+    async list(callerId: string, teamId: TeamRef, applicationId: string): Promise<SecretList> {
       await visible(await reader(callerId, teamId), applicationId);
       return { data: (await listSecrets(pool, applicationId)).map(toSecretSummary) };
     },
@@ -42,7 +43,7 @@ export function createApplicationSecretsService(
     /** GET /applications/{id}/secrets/{secretId}: data[0].secret is the value. */
     async get(
       callerId: string,
-      teamId: string | undefined,
+      teamId: TeamRef,
       applicationId: string,
       secretId: string,
     ): Promise<SecretValueList> {
@@ -60,7 +61,7 @@ export function createApplicationSecretsService(
     },
 
     /** POST /applications/{id}/secrets */
-    async create(callerId: string, teamId: string | undefined, applicationId: string): Promise<SecretValueList> {
+    async create(callerId: string, teamId: TeamRef, applicationId: string): Promise<SecretValueList> {
       const ctx = await writer(callerId, teamId);
       await visible(ctx, applicationId);
       const secret = newSecret();
@@ -81,7 +82,7 @@ export function createApplicationSecretsService(
     },
 
     /** DELETE /applications/{id}/secrets/{secretId} */
-    async remove(callerId: string, teamId: string | undefined, applicationId: string, secretId: string): Promise<void> {
+    async remove(callerId: string, teamId: TeamRef, applicationId: string, secretId: string): Promise<void> {
       await visible(await writer(callerId, teamId), applicationId);
       await withTransaction(pool, async (c) => {
         await lockApplication(c, applicationId);

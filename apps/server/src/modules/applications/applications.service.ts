@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/audit.js';
 import { isUniqueViolation, withTransaction } from '../../platform/db/transaction.js';
 import { AppError, catalogueError } from '../../platform/errors.js';
-import { createApplicationAccess, type MemberContext } from './application-access.service.js';
+import { createApplicationAccess, type MemberContext, type TeamRef } from './application-access.service.js';
 import { insertSecret } from './application-secrets.repository.js';
 import {
   deleteApplication,
@@ -51,7 +51,7 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     if (!row) throw catalogueError(E.notFound);
     return row;
   }
-  const reader = (callerId: string, teamId: string | undefined) =>
+  const reader = (callerId: string, teamId: TeamRef) =>
     access.worker(callerId, teamId, E.accessForbidden, E.notFound);
 
   return {
@@ -60,7 +60,7 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     reader,
 
     /** GET /applications/ */
-    async list(callerId: string, teamId: string | undefined, q: ApplicationListQuery): Promise<ApplicationList> {
+    async list(callerId: string, teamId: TeamRef, q: ApplicationListQuery): Promise<ApplicationList> {
       const ctx = await access.worker(callerId, teamId, E.accessForbidden, E.accessForbidden);
       const rows = await listApplications(pool, ctx.teamId, callerId, { search: q.searchText, sort: q.sort });
       const now = Date.now();
@@ -68,12 +68,12 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     },
 
     /** GET /applications/{id} */
-    async get(callerId: string, teamId: string | undefined, applicationId: string): Promise<Application> {
+    async get(callerId: string, teamId: TeamRef, applicationId: string): Promise<Application> {
       return toApplication(await visible(await reader(callerId, teamId), applicationId));
     },
 
     /** POST /applications: the application and its first secret, in one transaction. */
-    async create(callerId: string, teamId: string | undefined, body: CreateBody): Promise<ApplicationCreated> {
+    async create(callerId: string, teamId: TeamRef, body: CreateBody): Promise<ApplicationCreated> {
       const ctx = await access.worker(callerId, teamId, E.createForbidden, E.createForbidden);
       const secret = newSecret();
       const { id, secretRow } = await withTransaction(pool, async (c) => {
@@ -97,7 +97,7 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     },
 
     /** PATCH /applications/{id}: any subset; the callback rule holds for the result. */
-    async update(callerId: string, teamId: string | undefined, applicationId: string, body: UpdateBody) {
+    async update(callerId: string, teamId: TeamRef, applicationId: string, body: UpdateBody) {
       const ctx = await access.worker(callerId, teamId, E.updateForbidden, E.notFound);
       const row = await visible(ctx, applicationId);
       // PERSONAL hides an application from everyone but its creator: only the creator may choose that.
@@ -122,7 +122,7 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     },
 
     /** DELETE /applications/{id}: its secrets and subscriptions go with it; 'resource' ones stay. */
-    async remove(callerId: string, teamId: string | undefined, applicationId: string): Promise<void> {
+    async remove(callerId: string, teamId: TeamRef, applicationId: string): Promise<void> {
       const ctx = await access.worker(callerId, teamId, E.deleteForbidden, E.notFound);
       const row = await visible(ctx, applicationId);
       if (row.applicationType === 'resource') throw catalogueError(E.resourceApplication);

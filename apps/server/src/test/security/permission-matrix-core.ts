@@ -29,6 +29,8 @@ export const CORE_ROWS: MatrixRow[] = [
     observe: (h) => h.read('staff', '/api/core/status/maintenance'),
   },
 
+  { route: 'openapi.document', expect: PUBLIC, why: "the platform's own API description is public (issue 20)" },
+
   { route: 'ui-config.environment', expect: PUBLIC },
   { route: 'ui-config.featureToggler', expect: PUBLIC },
   { route: 'ui-config.i18n', expect: PUBLIC },
