@@ -3,7 +3,7 @@
  * XMLHttpRequest, because fetch reports no upload progress.
  */
 import { useMutation } from '@tanstack/react-query';
-import { LINTER_TEAM_HEADER, type LintJob } from '@dc/contracts';
+import { LINTER_TEAM_HEADER, type LintJob, type LintRuleset } from '@dc/contracts';
 import { getEnvironment } from '../../../shared/config/env';
 import { buildUrl } from '../../../shared/lib/api-client';
 import { ApiRequestError, networkError } from '../../../shared/lib/api-error';
@@ -13,6 +13,7 @@ import { login } from '../../../shared/lib/auth/login';
 export interface UploadSpecInput {
   file: File;
   teamId: string;
+  ruleset: LintRuleset;
   /** 0-100 as the bytes go out. */
   onProgress?(percent: number): void;
 }
@@ -28,7 +29,7 @@ function errorOf(xhr: XMLHttpRequest): ApiRequestError {
   return new ApiRequestError(xhr.status, `HTTP_${xhr.status}`, xhr.statusText || `HTTP ${xhr.status}`);
 }
 
-export async function uploadSpec({ file, teamId, onProgress }: UploadSpecInput): Promise<LintJob> {
+export async function uploadSpec({ file, teamId, ruleset, onProgress }: UploadSpecInput): Promise<LintJob> {
   const client = getEnvironment().httpClients.find((c) => c.name === 'linter');
   if (!client) throw new Error('environment.json has no http client named "linter"');
   const session = client.tokenType === 'none' ? undefined : await ensureSession();
@@ -41,7 +42,7 @@ export async function uploadSpec({ file, teamId, onProgress }: UploadSpecInput):
   form.append('file', file, file.name);
   return new Promise<LintJob>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(client.baseUrl, '/specs/linter'));
+    xhr.open('POST', buildUrl(client.baseUrl, '/specs/linter', { ruleset }));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(LINTER_TEAM_HEADER, teamId);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

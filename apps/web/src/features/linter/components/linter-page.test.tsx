@@ -57,6 +57,16 @@ describe('LinterPage', () => {
     expect(document.title).toBe('API Linter - Developer Console');
   });
 
+  it('lets the user choose the OWASP API Security ruleset beside the recommended ones', async () => {
+    renderPage(team(true));
+    const group = await screen.findByRole('radiogroup', { name: 'Rulesets' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Recommended (spectral:oas, spectral:asyncapi)' })).toBeChecked();
+    const owasp = screen.getByRole('radio', { name: 'Recommended + OWASP API Security' });
+    owasp.click();
+    expect(owasp).toBeChecked();
+  });
+
   it('tells other teams they are not authorized', async () => {
     renderPage(team(false));
     expect(await screen.findByText('Not authorized to view this content')).toBeInTheDocument();

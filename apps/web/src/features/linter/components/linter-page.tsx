@@ -13,6 +13,7 @@ import { ViewerGuard } from '../../../shared/ui/viewer-guard';
 import { useLintSession } from '../hooks/use-lint-session';
 import { LintResults } from './lint-results';
 import { LintStatus } from './lint-status';
+import { RulesetPicker } from './ruleset-picker';
 
 const ACCEPT = '.json,.yaml,.yml,application/json,application/yaml,text/yaml';
 
@@ -23,6 +24,7 @@ function LinterWorkspace({ teamId }: { teamId: string }) {
   return (
     <>
       <Box sx={{ maxWidth: 880 }}>
+        <RulesetPicker value={session.ruleset} disabled={session.busy} onChange={session.setRuleset} />
         <FileDropZone
           state={session.drop}
           accept={ACCEPT}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LINT_SEVERITIES, type LintJob } from '@dc/contracts';
 import { downloadJson, resultFileName } from '../utils/download';
 import { toSarif } from '../utils/to-sarif';
+import { EngineTimings } from './engine-timings';
 import { SEVERITY_COLOR, SEVERITY_ICON } from './severity-chip';
 
 export function ResultsSummary({ job }: { job: LintJob }) {
@@ -47,6 +48,7 @@ export function ResultsSummary({ job }: { job: LintJob }) {
       <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {t('results.summary', { file: job.fileName, format })}
       </Typography>
+      <EngineTimings job={job} />
       <Stack direction="row" useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', gap: 1 }} data-testid="lint-counts">
         <Chip label={t('results.total', { count: total })} sx={{ fontWeight: 500 }} />
         {LINT_SEVERITIES.map((s) => {

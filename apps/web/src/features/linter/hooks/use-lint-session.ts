@@ -5,7 +5,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LINTER_POLL_RETRIES, isLintFinished, type LintJob } from '@dc/contracts';
+import {
+  LINTER_DEFAULT_RULESET,
+  LINTER_POLL_RETRIES,
+  isLintFinished,
+  type LintJob,
+  type LintRuleset,
+} from '@dc/contracts';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import type { DropZoneState } from '../../../shared/ui/file-drop-zone/file-drop-zone';
 import { pollsUsed, useLintJob } from '../api/get-lint-job';
@@ -29,6 +35,7 @@ export function useLintSession(teamId: string) {
   const [file, setFile] = useState<File>();
   const [uploadPercent, setUploadPercent] = useState(0);
   const [pollsFrom, setPollsFrom] = useState(0);
+  const [ruleset, setRuleset] = useState<LintRuleset>(LINTER_DEFAULT_RULESET);
   const upload = useUploadSpec();
   const { query: job, answers } = useLintJob(teamId, referenceId, pollsFrom);
 
@@ -49,7 +56,7 @@ export function useLintSession(teamId: string) {
     setUploadPercent(0);
     setParams({}, { replace: true });
     upload.mutate(
-      { file: chosen, teamId, onProgress: setUploadPercent },
+      { file: chosen, teamId, ruleset, onProgress: setUploadPercent },
       {
         onSuccess: (created: LintJob) => {
           setPollsFrom(0);
@@ -73,6 +80,9 @@ export function useLintSession(teamId: string) {
 
   return {
     referenceId,
+    /** The rulesets the next upload is linted with. */
+    ruleset,
+    setRuleset,
     drop: shownDrop,
     /** The file as chosen in this browser session (the source view reads it locally). */
     file: file && data && file.name === data.fileName && file.size === data.fileSize ? file : undefined,
