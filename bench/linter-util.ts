@@ -8,6 +8,15 @@ export const fmtMb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 export const fmtSize = (bytes: number) =>
   bytes < MB ? `${(bytes / 1000).toFixed(0)} KB` : `${(bytes / MB).toFixed(1)} MB`;
 
+const nm = path.resolve(import.meta.dirname, '../node_modules');
+/** Real documents of the issue's table, from npm packages (bench devDependencies). */
+export const REAL_DOCUMENTS = [
+  { name: 'petstore', file: path.join(nm, '@readme/oas-examples/3.0/json/petstore.json') },
+  { name: 'ReadMe legacy', file: path.join(nm, '@readme/oas-examples/3.0/json/readme-legacy.json') },
+  { name: 'ReadMe 3.1', file: path.join(nm, '@readme/oas-examples/3.1/json/readme.json') },
+  { name: 'GitHub REST', file: path.join(nm, '@octokit/openapi/generated/api.github.com.json') },
+];
+
 export async function writeSpecs(dir: string, sizes: number[]) {
   const files: Array<{ size: number; file: string; bytes: number }> = [];
   for (const size of sizes) {

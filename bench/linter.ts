@@ -1,8 +1,10 @@
 /**
- * Linter benchmark (figures, never assertions): wall time and peak memory to lint generated OpenAPI documents of
- * about 100 KB, 2 MB, 10 MB and 50 MB, by this service end to end (upload, queue, worker, results) and by the
- * `spectral lint` CLI on the same files with the same rulesets, in the same run.
- * Standalone: node --import tsx bench/linter.ts [--lint-sizes 0.1,2,10,50] (sizes in MB; also via npm run bench).
+ * Linter benchmark (figures, never assertions): wall time and peak memory to lint real documents (petstore 25 KB,
+ * ReadMe legacy 104 KB, ReadMe 3.1 561 KB, GitHub's REST description 13 MB) and generated OpenAPI documents (50 and
+ * 100 MB by default), by this service end to end (upload, queue, worker, results), by the `spectral lint` CLI with
+ * the same rulesets and by `redocly lint` (its own recommended rules), in the same run.
+ * Standalone: node --import tsx bench/linter.ts [--lint-sizes 50,100] [--lint-docs petstore,ReadMe legacy]
+ * (sizes in MB, 0 for none; --lint-docs none skips the real documents; also via npm run bench).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,15 +19,18 @@ import { freePort } from '../apps/server/src/platform/db/embedded.js';
 import { createLogger } from '../apps/server/src/platform/logging.js';
 import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
-import { runSpectralCli } from './linter-cli.js';
-import { fmtMb, fmtSize, peakWhile, writeSpecs } from './linter-util.js';
+import { runRedoclyCli, runSpectralCli, type CliRun } from './linter-cli.js';
+import { REAL_DOCUMENTS, fmtMb, fmtSize, peakWhile, writeSpecs } from './linter-util.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const linterBenchArgs = () =>
-  parseArgs({ options: { 'lint-sizes': { type: 'string', default: '0.1,2,10,50' } }, strict: false }).values[
-    'lint-sizes'
-  ] as string;
+export const linterBenchArgs = () => {
+  const { values } = parseArgs({
+    options: { 'lint-sizes': { type: 'string', default: '50,100' }, 'lint-docs': { type: 'string', default: 'all' } },
+    strict: false,
+  });
+  return { sizes: values['lint-sizes'] as string, docs: values['lint-docs'] as string };
+};
 
 async function bootService(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
@@ -98,21 +103,37 @@ function sampleHealth(url: string) {
   };
 }
 
-export async function runLinterBench(sizesArg = '0.1,2,10,50') {
-  const sizes = sizesArg
+const peerLine = (name: string, bytes: number, who: string, run: CliRun) =>
+  `  ${name}  ${fmtSize(bytes).padStart(7)}  ${who.padEnd(7)}  ${run.wallSeconds.toFixed(1).padStart(7)} s  ${'-'.padStart(9)}  ${'-'.padStart(7)}  ${fmtMb(run.peakRss).padStart(8)}                 ${run.results ?? `failed: ${run.error}`}`;
+
+export async function runLinterBench(args: { sizes: string; docs: string } = { sizes: '50,100', docs: 'all' }) {
+  const sizes = args.sizes
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
-  console.log(`\n# Linter: generated OpenAPI 3.0 YAML, spectral:oas + spectral:asyncapi (${os.cpus().length} CPUs)`);
+  const docs = REAL_DOCUMENTS.filter(
+    (d) => args.docs === 'all' || args.docs.split(',').some((n) => n.trim().toLowerCase() === d.name.toLowerCase()),
+  );
+  console.log(
+    `\n# Linter: spectral:oas + spectral:asyncapi, service vs spectral and redocly CLIs (${os.cpus().length} CPUs)`,
+  );
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-lint-'));
   await fs.chmod(dir, 0o755);
-  const files = await writeSpecs(dir, sizes);
+  const generated = await writeSpecs(dir, sizes);
+  const files = [
+    ...(await Promise.all(
+      docs.map(async (d) => ({ label: d.name, file: d.file, bytes: (await fs.stat(d.file)).size })),
+    )),
+    ...generated.map((g) => ({ label: `gen ${g.size} MB`, file: g.file, bytes: g.bytes })),
+  ];
   const service = await bootService(path.join(dir, 'data'));
-  console.log(`  service: 1 worker thread, heap limit ${service.maxMemoryMb} MB; CLI: node_modules/.bin/spectral`);
-  console.log('  file        size      who       wall      lint only  upload   peak RSS (+ over idle)  results');
+  console.log(
+    `  service: warm worker thread, heap limit ${service.maxMemoryMb} MB; peers: node_modules/.bin/spectral, redocly`,
+  );
+  console.log('  file           size      who      wall      lint only  upload   peak RSS (+ over idle)  results');
   try {
-    for (const { size, file, bytes } of files) {
-      const name = `~${size} MB`.padEnd(10);
+    for (const { label, file, bytes } of files) {
+      const name = label.padEnd(13);
       const idle = process.memoryUsage().rss;
       const started = performance.now();
       const health = sampleHealth(service.url);
@@ -123,24 +144,22 @@ export async function runLinterBench(sizesArg = '0.1,2,10,50') {
       const lintOnly = (Date.parse(job.finishedAt!) - Date.parse(job.startedAt!)) / 1000;
       const outcome =
         job.status === 'SUCCEEDED'
-          ? `${Object.values(job.counts!).reduce((a, b) => a + b, 0)}`
+          ? `${Object.values(job.counts!).reduce((a, b) => a + b, 0)} (${job.engine}: ${JSON.stringify(job.timings)})`
           : `FAILED: ${job.reason}`;
       console.log(
         `  ${name}  ${fmtSize(bytes).padStart(7)}  service  ${wall.toFixed(1).padStart(7)} s  ${lintOnly.toFixed(1).padStart(7)} s  ${(uploadMs / 1000).toFixed(1).padStart(5)} s  ${fmtMb(svc.peak).padStart(8)} (+${fmtMb(svc.peak - idle)})  ${outcome}`,
       );
       console.log(
-        `  ${''.padEnd(10)}  GET /healthz meanwhile: n=${latencies.length} p50=${percentile(latencies, 50).toFixed(1)} ms p99=${percentile(latencies, 99).toFixed(1)} ms (the worker thread keeps the event loop free)`,
+        `  ${''.padEnd(13)}  GET /healthz meanwhile: n=${latencies.length} p50=${percentile(latencies, 50).toFixed(1)} ms p99=${percentile(latencies, 99).toFixed(1)} ms (the worker thread keeps the event loop free)`,
       );
-      const cli = await runSpectralCli(file, dir);
-      console.log(
-        `  ${name}  ${fmtSize(bytes).padStart(7)}  CLI      ${cli.wallSeconds.toFixed(1).padStart(7)} s  ${'-'.padStart(9)}  ${'-'.padStart(7)}  ${fmtMb(cli.peakRss).padStart(8)}                 ${cli.results ?? `failed: ${cli.error}`}`,
-      );
+      console.log(peerLine(name, bytes, 'spectral', await runSpectralCli(file, dir)));
+      console.log(peerLine(name, bytes, 'redocly', await runRedoclyCli(file, dir)));
     }
   } finally {
     await service.close();
   }
   try {
-    await memoryLimitRun(dir, files.at(-1)!.file);
+    if (files.length) await memoryLimitRun(dir, files.at(-1)!.file);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

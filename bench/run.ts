@@ -35,7 +35,7 @@ async function main() {
   if (selected('iot')) await runIotBench(iotBenchArgs()); // `npm run bench -- --rows 10000000` for the big table
   if (selected('products')) await runProductsGalleryBench(); // search + type + sort + page over 10,000 products
   if (selected('products-viewer')) await runProductsViewerBench(); // first operation of a 5 MB OpenAPI in chromium
-  if (selected('linter')) await runLinterBench(linterBenchArgs()); // `-- --lint-sizes 0.1,2` for a short run
+  if (selected('linter')) await runLinterBench(linterBenchArgs()); // `-- --lint-sizes 0 --lint-docs petstore` for a short run
   if (selected('subscriptions')) await runSubscriptionsListBench(); // search + sort + page over 10,000 subscriptions
   if (selected('events')) await runEventDeliveryBench(); // matcher rate, webhook delivery throughput
   if (selected('email')) await runEmailBench(emailBenchArgs()); // renders/s, sends/s into the SMTP sink, /stats over 1,000,000 events
