@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 import { pureSchemas } from './build/pure-schemas';
 
 const target = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -21,13 +22,14 @@ const SERVER_PATHS = [
 function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-  if (/node_modules\/(@tanstack)\//.test(id)) return 'query';
+  // Only the query cache: @tanstack/virtual goes with the lists that use it.
+  if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
   if (/node_modules\/(i18next|react-i18next|i18next-http-backend)\//.test(id)) return 'i18n';
   return undefined;
 }
 
 export default defineConfig({
-  plugins: [react(), pureSchemas(/packages\/contracts\/src\/.*\.ts$/)],
+  plugins: [react(), pureSchemas(/packages\/contracts\/src\/.*\.ts$/), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(SERVER_PATHS.map((p) => [p, { target, changeOrigin: false }])),
@@ -36,6 +38,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the first-paint check (build/first-paint.ts) follows each route's chunks in it.
+    manifest: true,
     rollupOptions: { output: { manualChunks } },
   },
 });

@@ -7,6 +7,7 @@ import { registerErrorHandling } from './platform/errors.js';
 import { corsPlugin } from './platform/cors.js';
 import { createFrameworkErrorHandler } from './platform/framework-errors.js';
 import { registerTextGuard } from './platform/text-guard.js';
+import { compressionPlugin } from './platform/compression.js';
 import { healthRoutes } from './modules/status/health.routes.js';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes.js';
 import { identityPlugin } from './identity/identity.plugin.js';
@@ -105,6 +106,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
   await app.register(corsPlugin);
+  await app.register(compressionPlugin);
 
   await app.register(healthRoutes);
   await app.register(uiConfigRoutes);

@@ -1,4 +1,7 @@
-/** Serves the built SPA (apps/web/dist) with a fallback to index.html for client-side routes. */
+/**
+ * Serves the built SPA (apps/web/dist) with a fallback to index.html for client-side routes. Text files have .br and
+ * .gz siblings made at build time (apps/web/build/precompress.ts); the static handler picks one by Accept-Encoding.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +19,13 @@ export function webDistDir(configured?: string): string | undefined {
   return candidates.find((c) => existsSync(path.join(c, 'index.html')));
 }
 
+/** Hashed assets (Vite's name-hash.ext, or its .br/.gz sibling) never change; everything else is revalidated. */
+export function cacheControlFor(file: string): string {
+  const plain = file.replace(/\.(br|gz)$/, '');
+  const hashed = plain.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(plain);
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** The one not-found handler: server paths get the JSON error shape, client routes the SPA. */
 export const webAppPlugin = fp(async (app) => {
   const root = webDistDir(app.platform.config.WEB_DIST);
@@ -29,10 +39,12 @@ export const webAppPlugin = fp(async (app) => {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // send's own Cache-Control (public, max-age=0) is applied after setHeaders and replaced ours: turn it off.
+    cacheControl: false,
     setHeaders: (res, file) => {
-      // Hashed assets never change; everything else is revalidated.
-      const immutable = file.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(file);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', cacheControlFor(file));
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   app.setNotFoundHandler((req, reply) => {
