@@ -106,7 +106,7 @@ const SETTLED = ['agreement', 'team-selection', 'ready'].map((s) => `[data-shell
 const now = (page: Page) => page.evaluate(() => performance.now());
 
 /** Signs in through the console and gets past the prompts before it (agreement, team). */
-async function signInBrowser(page: Page, url: string) {
+export async function signInBrowser(page: Page, url: string) {
   await page.goto(`${url}/landing`);
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   await page.getByLabel('E-mail').fill(STAFF);

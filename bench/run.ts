@@ -20,11 +20,13 @@ import { runSubscriptionsListBench } from './subscriptions-list.js';
 import { runEventDeliveryBench } from './event-delivery.js';
 import { emailBenchArgs, runEmailBench } from './email.js';
 import { runLoadBench } from './load.js';
+import { printFirstPaint } from './first-paint.js';
+import { runLighthouseBench } from './lighthouse.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** `npm run bench -- --only foundation,iot` runs a subset: foundation, iot, products, products-viewer, linter, subscriptions, events, email, load. */
+/** `npm run bench -- --only foundation,iot` runs a subset: foundation, first-paint, iot, products, products-viewer, linter, subscriptions, events, email, load, lighthouse. */
 function selected(name: string): boolean {
   const i = process.argv.indexOf('--only');
   return i < 0 || (process.argv[i + 1] ?? '').split(',').includes(name);
@@ -32,6 +34,7 @@ function selected(name: string): boolean {
 
 async function main() {
   if (selected('foundation')) await foundationBench();
+  if (selected('first-paint')) firstPaintBench(); // gzip JS before first paint per page, from the build's manifest
   if (selected('iot')) await runIotBench(iotBenchArgs()); // `npm run bench -- --rows 10000000` for the big table
   if (selected('products')) await runProductsGalleryBench(); // search + type + sort + page over 10,000 products
   if (selected('products-viewer')) await runProductsViewerBench(); // first operation of a 5 MB OpenAPI in chromium
@@ -40,6 +43,16 @@ async function main() {
   if (selected('events')) await runEventDeliveryBench(); // matcher rate, webhook delivery throughput
   if (selected('email')) await runEmailBench(emailBenchArgs()); // renders/s, sends/s into the SMTP sink, /stats over 1,000,000 events
   if (selected('load')) await runLoadBench(); // autocannon, 100 connections, main routes; two instances behind nginx
+  if (selected('lighthouse')) await runLighthouseBench(); // mobile preset, median of 3, signed in
+}
+
+function firstPaintBench() {
+  console.log('\n# JavaScript before first paint (index.html + route chunks; before: 286 / 360 / 378 KB gzip)');
+  try {
+    printFirstPaint(path.join(root, 'apps/web/dist'));
+  } catch {
+    console.log('  (no build with a manifest: run `npm run build` first)');
+  }
 }
 
 async function foundationBench() {

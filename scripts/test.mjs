@@ -75,6 +75,7 @@ function staticChecks() {
     ['lint', ['run', 'lint']],
     ['dependencies (lockfile, npm ls, SBOM)', ['exec', '--', 'node', 'scripts/check-deps.mjs']],
     ['generated/openapi.json matches the route table', ['run', 'openapi', '--', '--check']],
+    ['first-paint JavaScript (issue 18)', ['exec', '--', 'node', '--import', 'tsx', 'bench/first-paint-check.ts']],
   ];
   // On a clean clone (CI), installing and building must leave every tracked file as it was.
   if (process.env.CI)

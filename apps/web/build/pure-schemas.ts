@@ -81,7 +81,9 @@ export function pureSchemas(include: RegExp): Plugin {
       collect(code, program, schemaNames(program), positions);
       let out = code;
       for (const pos of [...positions].sort((a, b) => b - a)) out = out.slice(0, pos) + PURE + out.slice(pos);
-      return { code: out, map: null };
+      // The contracts only declare: a file reached through the barrel but none of whose exports the entry uses
+      // must not be kept in the entry chunk for its top-level statements (it was, with zod, about 35 KB gzip).
+      return { code: out, map: null, moduleSideEffects: false };
     },
   };
 }

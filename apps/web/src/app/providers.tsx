@@ -1,17 +1,22 @@
 /**
- * Application-wide providers: theme, server-state cache, snackbars (3 at once, 5000 ms, no duplicates, top centre:
- * spec 3 section 9), sign-in overlay.
+ * Application-wide providers: theme, server-state cache, snackbars (a lazy host: snackbar-host.tsx), sign-in overlay.
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX } from '@dc/contracts';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { queryClient as defaultQueryClient } from '../shared/lib/query-client';
 import { SignInOverlay } from '../shared/ui/sign-in-overlay';
-import { SNACKBAR_COMPONENTS } from './snackbar-content';
 import { theme } from './theme';
+
+/** Loads the snackbar host after the first commit, outside any Suspense boundary: nothing waits for it. */
+function LazySnackbarHost() {
+  const [Host, setHost] = useState<ComponentType>();
+  useEffect(() => {
+    void import('./snackbar-host').then((module) => setHost(() => module.default));
+  }, []);
+  return Host ? <Host /> : null;
+}
 
 export function AppProviders({
   children,
@@ -24,16 +29,9 @@ export function AppProviders({
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={SNACKBAR_MAX}
-          autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-          preventDuplicate
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          Components={SNACKBAR_COMPONENTS}
-        >
-          {children}
-          <SignInOverlay />
-        </SnackbarProvider>
+        {children}
+        <SignInOverlay />
+        <LazySnackbarHost />
       </QueryClientProvider>
     </ThemeProvider>
   );

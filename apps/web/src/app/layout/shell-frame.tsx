@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { href, paths } from '../../shared/config/paths';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
-import { PageLoader } from '../../shared/ui/page-loader';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { useShellState } from '../shell/shell-state-context';
 import { AppFooter } from './app-footer';
 import { LoadingTeams, TeamsLoadError } from './loading-teams';
@@ -34,7 +34,7 @@ export function ShellFrame() {
             ) : teamsStatus === 'error' ? (
               <TeamsLoadError onRetry={refetchTeams} />
             ) : (
-              <Suspense fallback={<PageLoader />}>
+              <Suspense fallback={<PageSkeleton />}>
                 <Outlet key={currentTeam?.uuid ?? 'no-team'} />
               </Suspense>
             )}

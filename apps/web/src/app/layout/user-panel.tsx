@@ -1,13 +1,26 @@
-/** The user panel (spec 1 section 2.2): a sign-in button without a session, the user menu with one. */
+/**
+ * The user panel (spec 1 section 2.2): a sign-in button without a session, the user menu with one. The menu (with
+ * the profile request and its schema) loads only with a session: the signed-out landing page never needs it.
+ */
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../shared/lib/auth/login';
 import { isSessionValid, readSession } from '../../shared/lib/auth/session';
-import { UserMenu } from './user-menu';
+
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+/** The same circle the menu shows while the profile loads: no shift when it arrives. */
+const AVATAR_PLACEHOLDER = <Skeleton variant="circular" width={36} height={36} sx={{ bgcolor: 'primary.light' }} />;
 
 export function UserPanel() {
   const { t } = useTranslation();
-  if (isSessionValid(readSession())) return <UserMenu />;
+  if (isSessionValid(readSession()))
+    return (
+      <Suspense fallback={AVATAR_PLACEHOLDER}>
+        <UserMenu />
+      </Suspense>
+    );
   return (
     <Button
       variant="outlined"

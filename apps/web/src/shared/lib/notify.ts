@@ -1,11 +1,12 @@
 /**
  * Snackbars from anywhere (spec 1 section 4.6, spec 3 section 9): success, info, warning, error; 3 at once,
- * 5000 ms, no duplicates, top centre (set on the provider). notistack's global enqueue exists once it has mounted.
+ * 5000 ms, no duplicates, top centre (set on the provider). notistack loads after the first paint (it is not in the
+ * entry chunk): a toast asked for earlier waits until the host (app/snackbar-host.tsx) has mounted.
  */
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import i18n from 'i18next';
-import * as notistack from 'notistack';
+import type { SnackbarKey } from 'notistack';
 import { createElement } from 'react';
 import { resolveError, type Severity } from '@dc/contracts';
 
@@ -16,25 +17,33 @@ export interface NotifyOptions {
   persist?: boolean;
 }
 
+let hostMounted: () => void = () => undefined;
+const host = new Promise<void>((resolve) => {
+  hostMounted = resolve;
+});
+/** Called by the snackbar host once its provider has mounted. */
+export const snackbarHostMounted = (): void => hostMounted();
+const notistack = () => Promise.all([import('notistack'), host]).then(([module]) => module);
+
 export function notify(severity: Severity, message: string, options: NotifyOptions = {}): void {
-  const enqueue = notistack.enqueueSnackbar as typeof notistack.enqueueSnackbar | undefined;
-  if (typeof enqueue !== 'function') return;
-  enqueue(message, {
-    variant: severity,
-    ...(options.autoHideMs !== undefined ? { autoHideDuration: options.autoHideMs } : {}),
-    // A toast that stays needs a way to close it.
-    ...(options.persist ? { persist: true, action: closeAction } : {}),
-  });
+  void notistack().then(({ enqueueSnackbar }) =>
+    enqueueSnackbar(message, {
+      variant: severity,
+      ...(options.autoHideMs !== undefined ? { autoHideDuration: options.autoHideMs } : {}),
+      // A toast that stays needs a way to close it.
+      ...(options.persist ? { persist: true, action: closeAction } : {}),
+    }),
+  );
 }
 
-function closeAction(key: notistack.SnackbarKey) {
+function closeAction(key: SnackbarKey) {
   return createElement(
     IconButton,
     {
       size: 'small',
       color: 'inherit',
       'aria-label': i18n.t('alert.close'),
-      onClick: () => notistack.closeSnackbar(key),
+      onClick: () => void notistack().then(({ closeSnackbar }) => closeSnackbar(key)),
     },
     createElement(CloseIcon, { fontSize: 'small' }),
   );
