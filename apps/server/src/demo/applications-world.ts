@@ -98,7 +98,8 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     description: 'Uploads drone survey flights and reads site schedules.',
     grantTypes: ['client_credentials', DEVICE],
     daysAgo: 25,
-    secretAges: [25],
+    // The most an application may hold (MAX_APPLICATION_SECRETS): adding another is refused.
+    secretAges: [300, 180, 90, 25, 3],
   },
   {
     key: 'platformMonitor',

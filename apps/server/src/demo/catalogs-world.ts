@@ -1,8 +1,10 @@
 /**
- * The demo world's catalogs (issue 9 item 6): a core, an industry and a workflow catalog of the provider's internal
- * team, and private (custom) catalogs of Acme Integrations, the team admin's team: one published with its products
- * in order and invitations in both states (Acme Mobile accepted, a Globex user pending), and one empty draft.
+ * The demo world's catalogs (issue 9 item 6): a core, industry catalogs (two gallery pages) and a workflow catalog
+ * of the provider's internal team, and private (custom) catalogs of Acme Integrations, the team admin's team: one
+ * published with its products in order and invitations in both states (Acme Mobile accepted, a Globex user pending),
+ * and one empty draft.
  */
+import { DEMO_INDUSTRY_CATALOGS } from './catalogs-world-industries.js';
 
 export interface DemoCatalog {
   key: string;
@@ -45,6 +47,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
     type: 'industry',
     products: ['Project Scheduling API', 'Materials Pricing API', 'Site Documents API', 'Weather Conditions API'],
   },
+  ...DEMO_INDUSTRY_CATALOGS,
   {
     ...provider,
     key: 'workflow',

@@ -1,7 +1,7 @@
 /**
  * A week of demo event history, published through the broker by the history devices themselves (their demo
- * credentials) on history replay topics; every two hours per device, and every five minutes over the last twelve
- * hours for the showcase device. On the embedded broker each PUBACK follows the commit; on an external broker the
+ * credentials) on history replay topics; every two hours per device, and every few minutes over the last twelve
+ * hours (the Events tab's longest period) for the window devices. On the embedded broker each PUBACK follows the commit; on an external broker the
  * loader waits until the ingest has recorded them.
  */
 import mqtt from 'mqtt';
@@ -9,18 +9,21 @@ import { historyKey, historyTopic } from '../modules/iot/ingest/history.js';
 import { createTelemetry } from '../modules/iot/simulator/telemetry.js';
 import { deviceTopicBase } from '../modules/iot/topics.js';
 import type { Platform } from '../platform/platform.js';
-import { DEMO_SHOWCASE_DEVICE, type DemoIotDeviceCredentials } from './iot-world.js';
+import type { DemoIotDevice, DemoIotDeviceCredentials } from './iot-world.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Ascending times of a device's history, all in the past. */
-export function historyTimes(serialNumber: string, now: number): Date[] {
+export function historyTimes(d: Pick<DemoIotDevice, 'history' | 'window'>, now: number): Date[] {
   const times: number[] = [];
-  for (let t = now - 7 * 24 * HOUR; t < now - HOUR; t += 2 * HOUR)
-    times.push(t + Math.floor(Math.random() * 20 * MINUTE));
-  if (serialNumber === DEMO_SHOWCASE_DEVICE) {
-    for (let t = now - 12 * HOUR; t < now - MINUTE; t += 5 * MINUTE) times.push(t);
+  if (d.history) {
+    for (let t = now - 7 * 24 * HOUR; t < now - HOUR; t += 2 * HOUR)
+      times.push(t + Math.floor(Math.random() * 20 * MINUTE));
+  }
+  if (d.window) {
+    // From just inside the period's start, so a 12h query opened a little later still begins with an event.
+    for (let t = now - 12 * HOUR + MINUTE; t < now - MINUTE; t += d.window * MINUTE) times.push(t);
   }
   return times.sort((a, b) => a - b).map((t) => new Date(t));
 }
@@ -45,7 +48,7 @@ async function publishDevice(
   try {
     const telemetry = createTelemetry(d);
     const base = deviceTopicBase(d.kind, d.groupId, d.serialNumber);
-    const times = historyTimes(d.serialNumber, now);
+    const times = historyTimes(d, now);
     await Promise.all(
       times.map((at) => {
         const m = telemetry.next(at);

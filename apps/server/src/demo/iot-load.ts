@@ -1,7 +1,7 @@
 /**
- * Loads the demo world's IoT part: the registry rows (groups, devices with hashed passwords, rules, routes), then a
- * week of event history produced by the history devices publishing through the broker (history replay topics, see
- * modules/iot/ingest/history.ts), so the events take the real ingest path.
+ * Loads the demo world's IoT part: the registry rows (groups, devices with hashed passwords, rules, routes), then
+ * event history (a week, and the last 12 hours closely) produced by the devices publishing through the broker
+ * (history replay topics, see modules/iot/ingest/history.ts), so the events take the real ingest path.
  */
 import type pg from 'pg';
 import { demoPasswordHash } from './demo-hashes.js';
@@ -9,28 +9,38 @@ import type { Platform } from '../platform/platform.js';
 import { DEMO_IOT_GROUPS, demoIotDevices, type DemoIotGroup } from './iot-world.js';
 import { publishDemoHistory } from './iot-history.js';
 
-async function insertRegistry(client: pg.PoolClient, g: DemoIotGroup, teamId: string, hashes: Map<string, string>) {
+const endpointsOf = (g: DemoIotGroup) =>
+  g.kind === 'current'
+    ? {
+        lifecycle: `https://hooks.example.com/${g.id}/lifecycle`,
+        shadow: `https://hooks.example.com/${g.id}/shadow`,
+        error: `https://hooks.example.com/${g.id}/errors`,
+      }
+    : null;
+
+/** Every group in one statement: the staff team alone has over a hundred. */
+async function insertGroups(client: pg.PoolClient, ids: Record<string, string>) {
+  const groups = DEMO_IOT_GROUPS;
   await client.query(
     `INSERT INTO iot_groups (id, team_id, kind, name, description, region, tags, attributes, delivery_endpoints)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[],
+                          $8::jsonb[], $9::jsonb[])`,
     [
-      g.id,
-      teamId,
-      g.kind,
-      g.name,
-      g.description,
-      g.region,
-      JSON.stringify(g.tags ?? {}),
-      JSON.stringify(g.attributes ?? {}),
-      g.kind === 'current'
-        ? JSON.stringify({
-            lifecycle: `https://hooks.example.com/${g.id}/lifecycle`,
-            shadow: `https://hooks.example.com/${g.id}/shadow`,
-            error: `https://hooks.example.com/${g.id}/errors`,
-          })
-        : null,
+      groups.map((g) => g.id),
+      groups.map((g) => ids[g.team]),
+      groups.map((g) => g.kind),
+      groups.map((g) => g.name),
+      groups.map((g) => g.description),
+      groups.map((g) => g.region),
+      groups.map((g) => JSON.stringify(g.tags ?? {})),
+      groups.map((g) => JSON.stringify(g.attributes ?? {})),
+      groups.map((g) => (endpointsOf(g) ? JSON.stringify(endpointsOf(g)) : null)),
     ],
   );
+}
+
+/** A group's devices, rules and routes. */
+async function insertRegistry(client: pg.PoolClient, g: DemoIotGroup, hashes: Map<string, string>) {
   for (const d of demoIotDevices().filter((x) => x.groupId === g.id)) {
     await client.query(
       `INSERT INTO iot_devices (group_id, serial_number, client_id, username, password_hash, certificate,
@@ -94,7 +104,8 @@ export async function loadIotDemo(platform: Platform, ids: Record<string, string
   const client = await platform.pool.connect();
   try {
     await client.query('BEGIN');
-    for (const g of DEMO_IOT_GROUPS) await insertRegistry(client, g, ids[g.team], hashes);
+    await insertGroups(client, ids);
+    for (const g of DEMO_IOT_GROUPS) await insertRegistry(client, g, hashes);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -108,7 +119,7 @@ export async function loadIotDemo(platform: Platform, ids: Record<string, string
   }
   const published = await publishDemoHistory(
     platform,
-    devices.filter((d) => d.history),
+    devices.filter((d) => d.history || d.window),
   );
   platform.log.info({ groups: DEMO_IOT_GROUPS.length, devices: devices.length, events: published }, 'demo IoT loaded');
 }

@@ -2,76 +2,19 @@
  * The demo world's IoT part: groups of all three kinds in two regions, their devices, rules and routes. Device
  * passwords are derived from the documented demo secret (never stored in clear; the registry keeps argon2 hashes),
  * so the simulator can print and use them: password = first 20 hex digits of HMAC-SHA256(secret, serial number).
- * `history` devices get a week of events at demo load (published through the broker); `live` devices are driven by
- * the simulator while the demo server runs (IOT_SIMULATE).
+ * `history` devices get a week of events at demo load (published through the broker), `window` devices events every
+ * few minutes over the Events tab's longest period (12 hours); `live` devices are driven by the simulator while the
+ * demo server runs (IOT_SIMULATE), so they show Active and the others Inactive.
  */
 import { createHmac } from 'node:crypto';
+import { rule, series, type DemoIotGroup } from './iot-world-kit.js';
+import { PLATFORM_IOT_GROUPS } from './iot-world-platform.js';
+
+export { DEMO_SHOWCASE_DEVICE, type DemoIotDevice, type DemoIotGroup } from './iot-world-kit.js';
 
 export const DEMO_IOT_SECRET = 'developer-console-demo-iot';
 export const demoDevicePassword = (serialNumber: string) =>
   createHmac('sha256', DEMO_IOT_SECRET).update(serialNumber).digest('hex').slice(0, 20);
-
-export interface DemoIotDevice {
-  serialNumber: string;
-  history?: boolean;
-  live?: boolean;
-  dsnType?: string;
-  port?: number;
-  connectionType?: string;
-}
-
-export interface DemoIotGroup {
-  id: string;
-  team: string;
-  kind: 'current' | 'region' | 'legacy';
-  name: string;
-  description: string;
-  region: string;
-  tags?: Record<string, string>;
-  attributes?: Record<string, string>;
-  devices: DemoIotDevice[];
-  rules?: Array<{
-    name: string;
-    description: string;
-    active: boolean;
-    topicSuffix: string;
-    sql: string;
-    action: 'dataocean' | 'customFunction';
-  }>;
-  routes?: Array<{ name: string; endPoint: string; active: boolean; queryCondition: string }>;
-}
-
-/** The showcase device: history every 5 minutes over the last 12 hours as well, to page through. */
-export const DEMO_SHOWCASE_DEVICE = 'PMP-EU-0001';
-
-/** Devices <prefix>-<n> for n in [from, from + count), padded; some with history, some live. */
-function series(
-  prefix: string,
-  from: number,
-  count: number,
-  width: number,
-  mark: { history?: number[]; live?: number[] },
-  extra: Partial<DemoIotDevice> = {},
-) {
-  return Array.from({ length: count }, (_, i) => {
-    const n = from + i;
-    return {
-      serialNumber: `${prefix}-${String(n).padStart(width, '0')}`,
-      history: mark.history?.includes(n) || undefined,
-      live: mark.live?.includes(n) || undefined,
-      ...extra,
-    };
-  });
-}
-
-const rule = (name: string, action: 'dataocean' | 'customFunction', active = true, topic = 'telemetry') => ({
-  name,
-  description: `${action === 'dataocean' ? 'Stores' : 'Transforms'} ${topic} messages.`,
-  active,
-  topicSuffix: topic,
-  sql: `SELECT * FROM '+/devices/+/${topic}'`,
-  action,
-});
 
 export const DEMO_IOT_GROUPS: DemoIotGroup[] = [
   {
@@ -108,7 +51,7 @@ export const DEMO_IOT_GROUPS: DemoIotGroup[] = [
     description: 'Telematics of the EU service fleet.',
     region: 'eu-west',
     tags: { fleet: 'service' },
-    devices: series('VAN-EU', 1, 5, 3, { history: [1, 2], live: [5] }),
+    devices: series('VAN-EU', 1, 5, 3, { history: [1, 2], live: [5], window: [1] }),
     routes: [
       { name: 'all-telemetry', endPoint: 'https://ingest.acme.example/vans', active: true, queryCondition: 'true' },
       {
@@ -151,7 +94,7 @@ export const DEMO_IOT_GROUPS: DemoIotGroup[] = [
       1001,
       4,
       4,
-      { history: [1001, 1002], live: [1004] },
+      { history: [1001, 1002], live: [1004], window: [1001] },
       { dsnType: 'GATEWAY', port: 8883, connectionType: 'CELLULAR' },
     ),
     rules: [
@@ -188,16 +131,7 @@ export const DEMO_IOT_GROUPS: DemoIotGroup[] = [
     devices: series('GLX-EU', 1, 4, 2, { history: [1] }),
     rules: [rule('noise-report', 'customFunction')],
   },
-  {
-    id: 'platform-lab-us',
-    team: 'platform',
-    kind: 'region',
-    name: 'Platform lab',
-    description: 'Test devices of the platform team.',
-    region: 'us-east',
-    devices: series('LAB-US', 1, 2, 2, { history: [1] }),
-    routes: [{ name: 'lab-sink', endPoint: 'https://lab.platform.example/sink', active: true, queryCondition: 'true' }],
-  },
+  ...PLATFORM_IOT_GROUPS,
 ];
 
 /** Every demo device with its group, credentials and topic base (for the simulator, tests and the loader). */

@@ -3,13 +3,25 @@
  * and the platform transport, so analytics and the trace show real outcomes (delivered, bounced by the sink's
  * 550). The follow-ups that need the first outcomes (a resend to the bounced addresses: suppress-bounce; a spam
  * report and a resend to that reader: complaint, suppress-complaint) run in the background, so start stays fast.
- * Event times are the real times of the sends.
+ * Event times are the real times of the sends; the year before today is laid down as history (templates-history.ts).
  */
 import type { Platform } from '../platform/platform.js';
 import { createEmailService } from '../modules/email/email.service.js';
 import { createTemplatesService } from '../modules/templates/templates.service.js';
 import { DEMO_USERS } from './world.js';
 import { DEMO_COMPLAINER, DEMO_RESENDS, DEMO_TEMPLATES } from './templates-world.js';
+import {
+  APPROVED_HISTORY,
+  loadTemplateHistory,
+  WELCOME_HISTORY,
+  type TemplateHistoryPlan,
+} from './templates-history.js';
+
+/** The published templates' past year (templates-history.ts), by template key. */
+const HISTORY: Record<string, TemplateHistoryPlan> = {
+  welcome: WELCOME_HISTORY,
+  subscriptionApproved: APPROVED_HISTORY,
+};
 
 const FOLLOW_UP_DEADLINE_MS = 120_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
@@ -47,6 +59,7 @@ export async function loadTemplatesDemo(platform: Platform, ids: Record<string, 
       });
       for (const m of sent.messages) messageIds.set(m.recipient, m.message_id);
     }
+    if (HISTORY[t.key]) await loadTemplateHistory(platform, template_id, HISTORY[t.key]);
   }
   void followUp(platform, caller.id, ids.platform, welcomeId, messageIds).catch((err) =>
     platform.log.debug({ err }, 'demo mail follow-up stopped'),

@@ -28,11 +28,12 @@ describe('lists', () => {
   it('GET /catalogs shows core only to internal teams, and only published public catalogs', async () => {
     const staff = await answer<CatalogList>(api('staff', 'platform', 'GET', '/catalogs'));
     expect(staff.status).toBe(200);
-    expect(staff.body.items.map((c) => c.type)).toEqual(['core', 'industry', 'workflow']);
-    expect(staff.body.items.map((c) => c.productCount)).toEqual([4, 4, 3]);
+    expect([...new Set(staff.body.items.map((c) => c.type))]).toEqual(['core', 'industry', 'workflow']);
+    expect(staff.body.items.filter((c) => c.type !== 'industry').map((c) => c.productCount)).toEqual([4, 3]);
+    expect(staff.body.items.find((c) => c.name === 'Construct')?.productCount).toBe(4);
     expect(staff.body.items[0]).toMatchObject({ relationship: 'owner', visibility: 'PUBLIC', status: 'published' });
     const external = await answer<CatalogList>(api('developer', 'acmeIntegrations', 'GET', '/catalogs'));
-    expect(external.body.items.map((c) => c.type)).toEqual(['industry', 'workflow']);
+    expect([...new Set(external.body.items.map((c) => c.type))]).toEqual(['industry', 'workflow']);
     expect(external.body.items.every((c) => c.relationship === 'public')).toBe(true);
   });
 
