@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moduleRoutes } from '@dc/contracts';
+import { compressionPlugin } from '../compression.js';
 import { registerErrorHandling } from '../errors.js';
 import { registerRoutes } from './registrar.js';
 
@@ -31,10 +32,17 @@ async function probeApp(nodeEnv: 'test' | 'production') {
   app = Fastify();
   app.decorate('platform', { config: { NODE_ENV: nodeEnv } } as never);
   registerErrorHandling(app);
+  // As in the app: compression turns answers above 1 KB into bytes on send, after the strict check.
+  await app.register(compressionPlugin);
   registerRoutes(app, PROBE, {
     exact: () => ({ id: '1', name: 'Ada' }),
     // A handler that hands over its whole row: the password hash must never reach the caller.
-    leaky: () => ({ id: '1', name: 'Ada', passwordHash: 'secret' }),
+    leaky: ({ req }) => ({
+      id: '1',
+      name: 'Ada',
+      passwordHash: 'secret',
+      padding: 'x'.repeat(Number(req.headers['x-pad'] ?? 0)),
+    }),
     create: ({ params, body }) => ({ id: params.id, name: body.name }),
     gone: () => undefined,
   });
@@ -72,5 +80,14 @@ describe('registrar', () => {
     expect(badBody.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'name' }] });
     const gone = await a.inject({ method: 'DELETE', url: '/probe/items/7' });
     expect([gone.statusCode, gone.body]).toEqual([204, '']);
+  });
+});
+
+describe('registrar behind compression', () => {
+  it('still fails a leaky answer when the client accepts compressed answers', async () => {
+    const a = await probeApp('test');
+    // Large enough (4 KB) to be compressed.
+    const res = await a.inject({ url: '/probe/leaky', headers: { 'accept-encoding': 'br, gzip', 'x-pad': '4096' } });
+    expect(res.statusCode).toBe(500);
   });
 });

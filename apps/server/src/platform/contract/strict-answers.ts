@@ -3,13 +3,10 @@
  * so nothing leaks by accident; in tests such a field is a failure instead (500 CONTRACT_VIOLATION, logged), so a
  * handler answering more than its contract says cannot go unnoticed.
  */
-import type { FastifyReply, FastifyRequest, preSerializationAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type { preSerializationAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.js';
 
 export const CONTRACT_VIOLATION = 'CONTRACT_VIOLATION';
-const ANSWER = Symbol('answer as the handler gave it');
-
-type WithAnswer = FastifyRequest & { [ANSWER]?: string };
 
 /** The first path where `sent` differs from `given` (a field the serialiser dropped or changed), or undefined. */
 export function firstDifference(given: unknown, sent: unknown, path = '$'): string | undefined {
@@ -34,20 +31,20 @@ export function firstDifference(given: unknown, sent: unknown, path = '$'): stri
   return path;
 }
 
-const keep: preSerializationAsyncHookHandler<unknown> = async (req, _reply, payload) => {
-  (req as WithAnswer)[ANSWER] = JSON.stringify(payload);
-  return payload;
-};
-
-const compare: onSendAsyncHookHandler<unknown> = async (req, reply: FastifyReply, payload) => {
-  const given = (req as WithAnswer)[ANSWER];
-  if (given === undefined || typeof payload !== 'string' || reply.statusCode >= 300) return payload;
-  (req as WithAnswer)[ANSWER] = undefined;
-  const diff = firstDifference(JSON.parse(given), JSON.parse(payload));
+/**
+ * Before serialisation: the answer as the route's own serialiser writes it (reply.serializeInput, the schema of the
+ * status) must say everything the handler gave. Checked here rather than on send, where compression has already
+ * turned the text into bytes.
+ */
+const check: preSerializationAsyncHookHandler<unknown> = async (req, reply, payload) => {
+  const schema = req.routeOptions.schema?.response as Record<number, unknown> | undefined;
+  if (!schema?.[reply.statusCode] || payload === null || typeof payload !== 'object') return payload;
+  const sent = reply.serializeInput(payload as Record<string, unknown>, String(reply.statusCode)) as string;
+  const diff = firstDifference(JSON.parse(JSON.stringify(payload)), JSON.parse(sent));
   if (!diff) return payload;
   const message = `${req.routeOptions.method} ${req.routeOptions.url} answered ${diff} outside its response schema`;
   req.log.error({ diff }, message);
   throw new AppError(500, CONTRACT_VIOLATION, message);
 };
 
-export const strictAnswerHooks = () => ({ preSerialization: keep, onSend: compare });
+export const strictAnswerHooks = () => ({ preSerialization: check });
