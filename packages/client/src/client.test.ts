@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient, fillPath, toRequest } from './client';
+import type { UserProfile } from '@dc/contracts';
 import type { ClientRequest } from './types';
 
 /** A transport double that records the request and answers what the test says. */
@@ -77,6 +78,12 @@ describe('types', () => {
     void (() => client.call('status.statusJson'));
     // @ts-expect-error: a route with a path param cannot be called without input
     void (() => client.call('teams.get'));
+  });
+
+  it("type the answer from the route's declared response", () => {
+    expectTypeOf(client.call('users.me')).resolves.toEqualTypeOf<UserProfile>();
+    // A declared answer wins over a type the caller names.
+    expectTypeOf(client.call<'users.me', number>('users.me')).resolves.toEqualTypeOf<UserProfile>();
   });
 
   it('fall back to the type the caller names where the contract declares no answer', () => {

@@ -4,6 +4,7 @@
  * A route whose contract declares no answer yet falls back to the type the caller names.
  */
 import type { z } from 'zod';
+import type { ResponseOf, RouteResponse } from '@dc/contracts';
 import type { RouteContracts, ROUTES } from './generated/routes';
 
 export type RouteName = keyof typeof ROUTES & keyof RouteContracts;
@@ -27,12 +28,14 @@ type SchemaOf<C, K extends string> = C extends { [P in K]?: infer S } ? (S exten
 type InputOf<C, K extends string, Otherwise> = [SchemaOf<C, K>] extends [never] ? Otherwise : z.input<SchemaOf<C, K>>;
 
 export type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 206;
-/** The answer the contract declares for the route's success statuses (undefined for a 204), never if none. */
+/**
+ * The answer the contract declares for the route's success statuses (a schema's output, a raw document's text,
+ * undefined without a body), never if it declares none.
+ */
 export type DeclaredAnswer<N extends RouteName> =
-  Contract<N> extends { responses?: infer R }
-    ? {
-        [S in keyof R & SuccessStatus]: S extends 204 ? undefined : R[S] extends z.ZodType ? z.output<R[S]> : never;
-      }[keyof R & SuccessStatus]
+  Contract<N> extends { responses: infer R }
+    ? { [S in keyof R & SuccessStatus]: R[S] extends RouteResponse | undefined ? ResponseOf<R[S]> : never }[keyof R &
+        SuccessStatus]
     : never;
 /** The declared answer; the caller's type where the contract declares none. */
 export type Answer<N extends RouteName, Fallback = unknown> = [DeclaredAnswer<N>] extends [never]

@@ -2,6 +2,9 @@
 export const CONSOLE_NAME = 'Developer Console';
 export const CALLBACK_PATH = '/callback';
 export const POST_LOGOUT_PATH = '/landing';
+/** The command line's OAuth client at the embedded provider: public, device code and refresh token grants only. */
+export const CLI_CLIENT_ID = 'dc-cli';
+export const CLI_CLIENT_NAME = 'Developer Console CLI';
 export const LEGAL_TERMS_VERSION = '1.2';
 export const legalTermsPreferenceKey = (version: string = LEGAL_TERMS_VERSION) => `LTA-v${version}`;
 

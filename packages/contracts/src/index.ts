@@ -20,6 +20,7 @@ export * from './iot-events.js';
 export * from './shell.js';
 export * from './email-sink.js';
 export * from './linter.js';
+export * from './lint-sarif.js';
 export * from './apis.js';
 export * from './products.js';
 export * from './product-publish-form.js';

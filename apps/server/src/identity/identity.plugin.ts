@@ -3,6 +3,7 @@
  * issuer; and `app.authenticate`, the preHandler that turns a bearer id token into `req.user`.
  */
 import fp from 'fastify-plugin';
+import { CLI_CLIENT_ID } from '@dc/contracts';
 import { createAuthenticate, embeddedUser, externalUser, type AuthUser } from './authenticate.js';
 import { interactionRoutes } from './interaction/interaction.routes.js';
 import { loadOidcKeys } from './oidc-keys.js';
@@ -43,7 +44,7 @@ export const identityPlugin = fp(
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc-provider error'));
     await app.register(oidcRoutes(provider));
     await app.register(interactionRoutes(provider));
-    const verify = localTokenVerifier(keys.verification, embeddedIssuer(config), audience);
+    const verify = localTokenVerifier(keys.verification, embeddedIssuer(config), [audience, CLI_CLIENT_ID]);
     app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db, app.platform.pool)));
   },
   { name: 'identity' },

@@ -1,10 +1,12 @@
 /**
- * The embedded OpenID provider at /oidc: one public client (the console), authorization code + PKCE,
+ * The embedded OpenID provider at /oidc: two public clients, the console (authorization code + PKCE) and the
+ * command line `dc` (device code),
  * rotating refresh tokens, first-party auto-consent, storage and keys in PostgreSQL. The teams' applications are
  * confidential clients too (oidc-application-clients.ts): client credentials, authorization code with consent,
  * device code.
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { CLI_CLIENT_ID, CLI_CLIENT_NAME, GRANT_TYPES } from '@dc/contracts';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db/pool.js';
 import { SESSION_CLAIM, createFindAccount, PROFILE_CLAIMS } from './oidc-account.js';
@@ -40,6 +42,15 @@ export function createOidcProvider(config: Config, db: Db, keys: OidcKeys, appli
         response_types: ['code'],
         redirect_uris: redirectUris,
         post_logout_redirect_uris: [`${consoleUrl}/landing`],
+      },
+      {
+        // `dc login`: a public client on the device authorization grant; its user confirms the code in a browser.
+        client_id: CLI_CLIENT_ID,
+        client_name: CLI_CLIENT_NAME,
+        token_endpoint_auth_method: 'none',
+        grant_types: [GRANT_TYPES.deviceCode, 'refresh_token'],
+        response_types: [],
+        redirect_uris: [],
       },
     ],
     jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },

@@ -21,7 +21,11 @@ export class IssuerUnavailable extends Error {}
 
 export type VerifyToken = (token: string) => Promise<JWTPayload & { sub: string }>;
 
-function verifierWith(getKey: () => Promise<JWTVerifyGetKey>, issuer: string, audience: string): VerifyToken {
+function verifierWith(
+  getKey: () => Promise<JWTVerifyGetKey>,
+  issuer: string,
+  audience: string | string[],
+): VerifyToken {
   return async (token) => {
     const keys = await getKey();
     try {
@@ -47,8 +51,11 @@ function verifierWith(getKey: () => Promise<JWTVerifyGetKey>, issuer: string, au
   };
 }
 
-/** The embedded provider's keys are in memory already: no HTTP call to our own JWKS endpoint. */
-export function localTokenVerifier(keys: JWK[], issuer: string, audience: string): VerifyToken {
+/**
+ * The embedded provider's keys are in memory already: no HTTP call to our own JWKS endpoint. Its id tokens are
+ * for the console or for the command line (CLI_CLIENT_ID): either audience is accepted.
+ */
+export function localTokenVerifier(keys: JWK[], issuer: string, audience: string | string[]): VerifyToken {
   const jwks = createLocalJWKSet({ keys });
   return verifierWith(async () => jwks, issuer, audience);
 }

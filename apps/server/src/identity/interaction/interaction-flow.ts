@@ -37,16 +37,16 @@ export async function finishInteraction(
 }
 
 /**
- * The console is a first-party client: its consent is given without asking, by granting exactly what the
+ * The console (and its CLI) are first-party clients: their consent is given without asking, by granting exactly what the
  * provider reports missing. Other clients (the teams' applications) ask the user on the consent page.
  */
 export async function autoConsent(
   provider: Provider,
   details: InteractionDetails,
-  trustedClientId: string,
+  trustedClientIds: readonly string[],
 ): Promise<InteractionResults> {
   const clientId = String(details.params.client_id);
-  if (clientId !== trustedClientId || !details.session) {
+  if (!trustedClientIds.includes(clientId) || !details.session) {
     return { error: 'access_denied', error_description: 'This application cannot ask for consent here.' };
   }
   return grantMissing(provider, details);

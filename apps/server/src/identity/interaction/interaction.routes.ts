@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
-import { IDENTITY_PAGE_TEXTS, signInBody, signUpBody } from '@dc/contracts';
+import { CLI_CLIENT_ID, IDENTITY_PAGE_TEXTS, signInBody, signUpBody } from '@dc/contracts';
 import { checkCredentials } from '../sign-in.service.js';
 import { createUser, DuplicateEmailError } from '../users.repository.js';
 import { consentPage } from './consent-page.js';
@@ -57,7 +57,9 @@ export function interactionRoutes(provider: Provider) {
     const consoleUrl = config.PUBLIC_URL;
     await app.register(formbody);
 
-    const isConsole = (d: InteractionDetails) => String(d.params.client_id) === config.OIDC_CLIENT_ID;
+    // First-party clients: the console, and the CLI (whose user has just confirmed its code on the device page).
+    const firstParty = [config.OIDC_CLIENT_ID, CLI_CLIENT_ID];
+    const isConsole = (d: InteractionDetails) => firstParty.includes(String(d.params.client_id));
     const consentView = async (d: InteractionDetails) => {
       const client = await provider.Client.find(String(d.params.client_id));
       const scopes = String(d.params.scope ?? '')
@@ -80,7 +82,7 @@ export function interactionRoutes(provider: Provider) {
       if (!details) return reply;
       if (details.prompt.name === 'login') return html(reply, 200, signInPage({ uid: details.uid }));
       if (!isConsole(details)) return html(reply, 200, await consentView(details));
-      return finishInteraction(provider, req, reply, await autoConsent(provider, details, config.OIDC_CLIENT_ID));
+      return finishInteraction(provider, req, reply, await autoConsent(provider, details, firstParty));
     });
 
     // A team's application asks the signed-in user; the console itself never does (auto-consent above).

@@ -43,7 +43,13 @@ function unauthorized(options: RequestOptions): never {
   throw new ApiRequestError(401, 'UNAUTHORIZED', 'No session');
 }
 
-async function request<T>(name: ServiceClient, method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** One call through service client `name` (its base URL and token type from environment.json). */
+export async function request<T>(
+  name: ServiceClient,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const client = getEnvironment().httpClients.find((c) => c.name === name);
   if (!client) throw new Error(`environment.json has no http client named "${name}"`);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });

@@ -1,12 +1,11 @@
 /** apim POST /applications (spec 2 section 7): the new application and its first secret. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationCreated, CreateApplicationBody } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import type { CreateApplicationBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { applicationKeys } from './keys';
 
 export const createApplication = (teamId: string, body: CreateApplicationBody) =>
-  apiClient('apim').post<ApplicationCreated>('/applications', body, { headers: teamHeader(teamId) });
+  api.call('applications.create', { team: teamId, body });
 
 export function useCreateApplication(teamId: string) {
   const queryClient = useQueryClient();

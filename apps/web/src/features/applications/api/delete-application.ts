@@ -1,11 +1,10 @@
 /** apim DELETE /applications/{applicationId} (spec 2 section 7); its subscriptions go with it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 import { applicationKeys } from './keys';
 
 export const deleteApplication = (teamId: string, applicationId: string) =>
-  apiClient('apim').delete<void>(`/applications/${encodeURIComponent(applicationId)}`, { headers: teamHeader(teamId) });
+  api.call('applications.remove', { team: teamId, params: { applicationId } });
 
 export function useDeleteApplication(teamId: string) {
   const queryClient = useQueryClient();

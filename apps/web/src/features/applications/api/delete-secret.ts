@@ -1,14 +1,13 @@
 /** apim DELETE /applications/{appId}/secrets/{secretId} (spec 2 section 7): never the last one. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 import { applicationKeys } from './keys';
 
 export const deleteSecret = (teamId: string, applicationId: string, secretId: string) =>
-  apiClient('apim').delete<void>(
-    `/applications/${encodeURIComponent(applicationId)}/secrets/${encodeURIComponent(secretId)}`,
-    { headers: teamHeader(teamId) },
-  );
+  api.call('applications.removeSecret', {
+    team: teamId,
+    params: { applicationId, secretId },
+  });
 
 export function useDeleteSecret(teamId: string, applicationId: string) {
   const queryClient = useQueryClient();

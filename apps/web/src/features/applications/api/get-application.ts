@@ -1,14 +1,10 @@
 /** apim GET /applications/{applicationId} (spec 2 section 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Application } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 import { applicationKeys } from './keys';
 
 export const getApplication = (teamId: string, applicationId: string) =>
-  apiClient('apim').get<Application>(`/applications/${encodeURIComponent(applicationId)}`, {
-    headers: teamHeader(teamId),
-  });
+  api.call('applications.get', { team: teamId, params: { applicationId } });
 
 export const getApplicationQueryOptions = (teamId: string, applicationId: string) =>
   queryOptions({

@@ -3,13 +3,12 @@
  * the browser (utils/application-search) so typing answers at once; one cached list serves every search.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Application, ApplicationList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import type { Application } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { applicationKeys } from './keys';
 
 export async function getApplications(teamId: string): Promise<Application[]> {
-  const res = await apiClient('apim').get<ApplicationList>('/applications/', { headers: teamHeader(teamId) });
+  const res = await api.call('applications.listSlash', { team: teamId });
   return res.items ?? [];
 }
 

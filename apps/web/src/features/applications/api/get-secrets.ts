@@ -1,13 +1,13 @@
 /** apim GET /applications/{appId}/secrets (spec 2 section 7): the secrets' ids, without their values. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecretList, SecretSummary } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import type { SecretSummary } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { applicationKeys } from './keys';
 
 export async function getSecrets(teamId: string, applicationId: string): Promise<SecretSummary[]> {
-  const res = await apiClient('apim').get<SecretList>(`/applications/${encodeURIComponent(applicationId)}/secrets`, {
-    headers: teamHeader(teamId),
+  const res = await api.call('applications.secrets', {
+    team: teamId,
+    params: { applicationId },
   });
   return res.data ?? [];
 }

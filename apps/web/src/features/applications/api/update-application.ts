@@ -1,13 +1,14 @@
 /** apim PATCH /applications/{applicationId} (spec 2 section 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Application, UpdateApplicationBody } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import type { UpdateApplicationBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { applicationKeys } from './keys';
 
 export const updateApplication = (teamId: string, applicationId: string, body: UpdateApplicationBody) =>
-  apiClient('apim').patch<Application>(`/applications/${encodeURIComponent(applicationId)}`, body, {
-    headers: teamHeader(teamId),
+  api.call('applications.update', {
+    team: teamId,
+    params: { applicationId },
+    body,
   });
 
 export function useUpdateApplication(teamId: string, applicationId: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LintResult } from '@dc/contracts';
-import { toSarif } from './to-sarif';
+import type { LintResult } from './linter.js';
+import { toSarif } from './lint-sarif.js';
 
 const results: LintResult[] = [
   {
