@@ -1,7 +1,13 @@
 /** `dc`: parses the command line, runs one command, and answers its exit code (0 ok, 1 findings, 2 failure). */
 import { parseArgs } from 'node:util';
 import { ClientError } from '@dc/client';
-import { APPLICATION_GRANT_TYPES, GRANT_TYPES, type GrantType } from '@dc/contracts';
+import {
+  APPLICATION_GRANT_TYPES,
+  GRANT_TYPES,
+  lintRulesetSchema,
+  type GrantType,
+  type LintRuleset,
+} from '@dc/contracts';
 import { createApp, createSecret, listApps } from './commands/apps';
 import { LINT_FORMATS, lint, type LintFormat } from './commands/lint';
 import { login, logout } from './commands/login';
@@ -19,7 +25,7 @@ export const USAGE = `Usage: dc <command> [options]
   apps create <name> [--description <text>] [--grant-type <type>]...
   apps secret create <application-id>
   products publish <openapi.yaml> [--name <slug>] [--display-name <text>] [--visibility PRIVATE|PUBLIC]
-  lint <file> [--format stylish|json|sarif] [--ruleset <name>]
+  lint <file> [--format stylish|json|sarif] [--ruleset recommended|owasp]
                                     Exit code 1 when the file has errors
   subscriptions                     The team's API subscriptions
 
@@ -84,7 +90,15 @@ async function run(argv: string[], ctx: Context): Promise<number> {
   if (command === 'lint') {
     const format = (values.format ?? 'stylish') as LintFormat;
     if (!LINT_FORMATS.includes(format)) throw new UsageError(`--format is one of ${LINT_FORMATS.join(', ')}.`);
-    return lint(client, ctx, { file: arg(0, 'the file to lint'), team: await team(), format, ruleset: values.ruleset });
+    const rulesets: readonly string[] = lintRulesetSchema.options;
+    if (values.ruleset && !rulesets.includes(values.ruleset))
+      throw new UsageError(`--ruleset is one of ${rulesets.join(', ')}.`);
+    return lint(client, ctx, {
+      file: arg(0, 'the file to lint'),
+      team: await team(),
+      format,
+      ruleset: values.ruleset as LintRuleset | undefined,
+    });
   }
   throw new UsageError(`Unknown command: ${path}\n\n${USAGE}`);
 }

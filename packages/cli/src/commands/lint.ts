@@ -5,7 +5,14 @@
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@dc/client';
-import { LINTER_POLL_INTERVAL_MS, isLintFinished, toSarif, type LintJob, type LintResult } from '@dc/contracts';
+import {
+  LINTER_POLL_INTERVAL_MS,
+  isLintFinished,
+  toSarif,
+  type LintJob,
+  type LintResult,
+  type LintRuleset,
+} from '@dc/contracts';
 import { asJson } from '../output';
 import { UsageError, type Context } from '../session';
 
@@ -16,7 +23,7 @@ export interface LintOptions {
   file: string;
   team: string;
   format: LintFormat;
-  ruleset?: string;
+  ruleset?: LintRuleset;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -50,10 +57,10 @@ export async function lint(client: Client, ctx: Context, options: LintOptions): 
     }),
     name,
   );
-  // Passed through as the linter API's ruleset choice; a server without that choice ignores it.
-  if (options.ruleset) form.append('ruleset', options.ruleset);
   ctx.err(`Uploading ${name}…`);
-  let job = await client.call<'linter.submit', LintJob>('linter.submit', { team: options.team, body: form });
+  // The linter API's ruleset choice (recommended, owasp); the server's default when not given.
+  const query = options.ruleset ? { ruleset: options.ruleset } : undefined;
+  let job = await client.call<'linter.submit', LintJob>('linter.submit', { team: options.team, body: form, query });
   const params = { referenceId: job.referenceId };
   let shown = '';
   while (!isLintFinished(job.status)) {
