@@ -49,26 +49,27 @@ test('notes, the licence dialog, and the Documentation tab of an API', async ({ 
     'QA',
     'STAGE',
   ]);
-  await expect(deployments.nth(1).getByTestId('deployment-url')).toHaveText('https://api.example.com/telematics');
+  // Demo APIs are deployed to the console's mock upstream (issue 19).
+  await expect(deployments.nth(1).getByTestId('deployment-url')).toHaveText(/\/mock\/fleet-telematics\/2\.0\.0$/);
   await expect(deployments.nth(0).getByTestId('throttling')).toHaveText('Throttling not configured');
   const prodThrottling = deployments.nth(1).getByTestId('throttling');
   await expect(prodThrottling).toHaveText('100 requests per second');
   await prodThrottling.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Limit: 1,000,000 requests per month');
   const viewer = page.getByTestId('openapi-viewer');
-  await expect(viewer.locator('.opblock').first()).toBeVisible({ timeout: 20_000 });
-  await expect(viewer.locator('.opblock-summary-path', { hasText: '/vehicles/{vehicleId}/faults' })).toBeVisible();
-  // An opened operation (parameters, responses) passes too.
-  await viewer.locator('.opblock-summary-control').first().click();
-  await expect(viewer.locator('.opblock-body').first()).toBeVisible();
+  // The first operation opens at once; the list names every operation by its summary.
+  await expect(viewer.getByTestId('operation-path')).toHaveText('/vehicles');
+  await expect(
+    viewer.getByTestId('reference-list-operation').filter({ hasText: 'Active diagnostic trouble codes' }),
+  ).toBeVisible();
   await expectAccessible(page, 'API documentation');
 
   // Version 1.0.0 has no diagnostics; the choice is in the URL.
   await page.getByRole('combobox', { name: 'Version' }).click();
   await page.getByRole('option', { name: '1.0.0' }).click();
   await expect(page).toHaveURL(/version=1\.0\.0/);
-  await expect(viewer.locator('.opblock').first()).toBeVisible({ timeout: 20_000 });
-  await expect(viewer.locator('.opblock-summary-path', { hasText: '/vehicles/{vehicleId}/faults' })).toHaveCount(0);
+  await expect(viewer.getByTestId('operation-path')).toHaveText('/vehicles');
+  await expect(viewer.getByTestId('reference-list-operation')).toHaveCount(3);
   await expect(deployments.nth(2).getByTestId('throttling')).toHaveText('Throttling not configured');
 
   await page.setViewportSize({ width: 360, height: 740 });

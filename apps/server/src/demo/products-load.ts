@@ -6,11 +6,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeDocument } from '@dc/contracts';
+import { encodeDocument, mockUrl } from '@dc/contracts';
 import type { Platform } from '../platform/platform.js';
 import { createDocumentsService } from '../modules/documents/documents.service.js';
 import { createProductsService } from '../modules/products/products.service.js';
 import { createPublishingService } from '../modules/products/publish.service.js';
+import { slugify, versionLabel } from '../modules/products/publish-rules.js';
+import { readSpecDocument } from '../modules/products/spec-document.js';
 import { DEMO_PRODUCTS, demoDeploymentUrl, type DemoProduct, type DemoProductVersion } from './products-world.js';
 
 /** src/demo -> ../../assets ; dist/server.js -> ../assets */
@@ -24,10 +26,11 @@ export function demoProductsDir(): string {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-const deployments = (p: DemoProduct, v: DemoProductVersion) =>
+/** API products are deployed to the console's mock upstream (issue 19), so Try it works offline. */
+const deployments = (p: DemoProduct, v: DemoProductVersion, mock?: string) =>
   v.environments.map((env) => ({
     environment: env,
-    url: demoDeploymentUrl(p, env),
+    url: mock ?? demoDeploymentUrl(p, env),
     throttling: v.throttling?.[env] ?? null,
   }));
 
@@ -37,8 +40,15 @@ export async function loadProductsDemo(platform: Platform, ids: Record<string, s
   const read = (file: string) => fs.readFile(path.join(dir, file), 'utf8');
   const publishing = createPublishingService(pool);
   const documents = createDocumentsService(pool, createProductsService(pool));
+  const mockOf = async (p: DemoProduct, text: string, file: string, name?: string) => {
+    if (p.host !== 'api') return undefined;
+    const { summary } = await readSpecDocument(text, file, false);
+    const product = name ?? p.metadata.name ?? slugify(p.metadata.displayName ?? summary.title);
+    return mockUrl(platform.config.PUBLIC_URL, product, versionLabel(undefined, summary.version));
+  };
   for (const p of DEMO_PRODUCTS) {
     const [first, ...later] = p.versions;
+    const firstText = await read(first.file);
     const { sharedWith, ...metadata } = p.metadata;
     const by = ids[p.by];
     const team = ids[p.team];
@@ -46,18 +56,20 @@ export async function loadProductsDemo(platform: Platform, ids: Record<string, s
       by,
       team,
       {
-        text: await read(first.file),
+        text: firstText,
         fileName: first.file,
         metadata: {
           ...metadata,
           sharedWithTeams: (sharedWith ?? []).map((k) => ids[k]),
-          deployments: deployments(p, first),
+          deployments: deployments(p, first, await mockOf(p, firstText, first.file)),
         },
       },
       { validate: false, createdAt: daysAgo(first.daysAgo) },
     );
     for (const v of later) {
-      const input = { text: await read(v.file), fileName: v.file, metadata: { deployments: deployments(p, v) } };
+      const text = await read(v.file);
+      const mock = await mockOf(p, text, v.file, product.name);
+      const input = { text, fileName: v.file, metadata: { deployments: deployments(p, v, mock) } };
       await publishing.publishVersion(by, team, product.uuid, input, {
         validate: false,
         createdAt: daysAgo(v.daysAgo),

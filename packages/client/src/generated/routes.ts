@@ -26,6 +26,17 @@ export const ROUTES = {
   'apis.list': { method: 'GET', path: '/api/apim/apis', team: true },
   'apis.get': { method: 'GET', path: '/api/apim/apis/:apiId', team: true },
   'apis.openapi': { method: 'GET', path: '/api/apim/apis/:apiId/versions/:version/openapi', team: true },
+  'apis.reference': { method: 'GET', path: '/api/apim/apis/:apiId/versions/:version/reference', team: true },
+  'apis.referenceOperation': {
+    method: 'GET',
+    path: '/api/apim/apis/:apiId/versions/:version/reference/operations/:index',
+    team: true,
+  },
+  'apis.referenceSchema': {
+    method: 'GET',
+    path: '/api/apim/apis/:apiId/versions/:version/reference/schemas/:name',
+    team: true,
+  },
   'applications.list': { method: 'GET', path: '/api/apim/applications', team: true },
   'applications.listSlash': { method: 'GET', path: '/api/apim/applications/', team: true },
   'applications.get': { method: 'GET', path: '/api/apim/applications/:applicationId', team: true },
@@ -140,6 +151,11 @@ export const ROUTES = {
   'linter.submit': { method: 'POST', path: '/api/linter/specs/linter', team: true, bodyType: 'multipart' },
   'linter.job': { method: 'GET', path: '/api/linter/specs/linter/:referenceId', team: true },
   'linter.source': { method: 'GET', path: '/api/linter/specs/linter/:referenceId/source', team: true },
+  'mock.mockGet': { method: 'GET', path: '/mock/:product/:version/*' },
+  'mock.mockPost': { method: 'POST', path: '/mock/:product/:version/*' },
+  'mock.mockPut': { method: 'PUT', path: '/mock/:product/:version/*' },
+  'mock.mockPatch': { method: 'PATCH', path: '/mock/:product/:version/*' },
+  'mock.mockDelete': { method: 'DELETE', path: '/mock/:product/:version/*' },
   'openapi.document': { method: 'GET', path: '/api/openapi.json' },
   'products.gallery': { method: 'GET', path: '/api/products/products', team: true },
   'products.teamGallery': { method: 'GET', path: '/api/products/teams/:teamId/products' },
@@ -246,6 +262,9 @@ export interface RouteContracts {
   'apis.list': Entry<'apis', 'list'>;
   'apis.get': Entry<'apis', 'get'>;
   'apis.openapi': Entry<'apis', 'openapi'>;
+  'apis.reference': Entry<'apis', 'reference'>;
+  'apis.referenceOperation': Entry<'apis', 'referenceOperation'>;
+  'apis.referenceSchema': Entry<'apis', 'referenceSchema'>;
   'applications.list': Entry<'applications', 'list'>;
   'applications.listSlash': Entry<'applications', 'listSlash'>;
   'applications.get': Entry<'applications', 'get'>;
@@ -333,6 +352,11 @@ export interface RouteContracts {
   'linter.submit': Entry<'linter', 'submit'>;
   'linter.job': Entry<'linter', 'job'>;
   'linter.source': Entry<'linter', 'source'>;
+  'mock.mockGet': Entry<'mock', 'mockGet'>;
+  'mock.mockPost': Entry<'mock', 'mockPost'>;
+  'mock.mockPut': Entry<'mock', 'mockPut'>;
+  'mock.mockPatch': Entry<'mock', 'mockPatch'>;
+  'mock.mockDelete': Entry<'mock', 'mockDelete'>;
   'openapi.document': Entry<'openapi', 'document'>;
   'products.gallery': Entry<'products', 'gallery'>;
   'products.teamGallery': Entry<'products', 'teamGallery'>;

@@ -18,6 +18,7 @@ import { GUIDES_HTTP_ROUTES } from './guides.js';
 import { IDENTITY_HTTP_ROUTES } from './identity.js';
 import { IOT_HTTP_ROUTES } from './iot.js';
 import { LINTER_HTTP_ROUTES } from './linter.js';
+import { MOCK_HTTP_ROUTES } from './mock.js';
 import { OPENAPI_HTTP_ROUTES } from './openapi.js';
 import { PRODUCTS_HTTP_ROUTES } from './products.js';
 import { STATUS_HTTP_ROUTES } from './status.js';
@@ -64,6 +65,7 @@ export const HTTP_ROUTES = {
   identity: IDENTITY_HTTP_ROUTES,
   iot: IOT_HTTP_ROUTES,
   linter: LINTER_HTTP_ROUTES,
+  mock: MOCK_HTTP_ROUTES,
   openapi: OPENAPI_HTTP_ROUTES,
   products: PRODUCTS_HTTP_ROUTES,
   status: STATUS_HTTP_ROUTES,

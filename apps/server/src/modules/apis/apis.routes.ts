@@ -3,10 +3,20 @@
  * GET /apis/{apiId}, GET /apis/{apiId}/versions/{version}/openapi. The current team comes in the team_uuid header.
  * The subscription and application paths of this prefix belong to their own modules.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APIM_PREFIX, PRODUCT_TEAM_HEADER, apiListQuery, apiParams, apiSpecParams, apiSpecQuery } from '@dc/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  APIM_PREFIX,
+  PRODUCT_TEAM_HEADER,
+  apiListQuery,
+  apiParams,
+  apiSpecParams,
+  apiSpecQuery,
+  referenceOperationParams,
+  referenceSchemaParams,
+} from '@dc/contracts';
 import { callerOf, parseWith } from '../../platform/http.js';
 import { createProductsService } from '../products/products.service.js';
+import { createApiReferenceService } from './api-reference.service.js';
 import { createApisService } from './apis.service.js';
 
 const teamOf = (req: FastifyRequest) => {
@@ -15,7 +25,9 @@ const teamOf = (req: FastifyRequest) => {
 };
 
 export async function apisRoutes(app: FastifyInstance) {
-  const service = createApisService(createProductsService(app.platform.pool));
+  const products = createProductsService(app.platform.pool);
+  const service = createApisService(products);
+  const reference = createApiReferenceService(app.platform.pool, products);
   const auth = { preHandler: app.authenticate };
 
   app.get(`${APIM_PREFIX}/apis`, auth, async (req) =>
@@ -29,5 +41,21 @@ export async function apisRoutes(app: FastifyInstance) {
     const { environment } = parseWith(apiSpecQuery, req.query);
     const json = await service.openapi(callerOf(req).id, teamOf(req), apiId, version, environment);
     return reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(json);
+  });
+
+  // The reference in parts (issue 19): JSON text stored once per version, sent as it is.
+  const json = (reply: FastifyReply, body: string) =>
+    reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(body);
+  app.get(`${APIM_PREFIX}/apis/:apiId/versions/:version/reference`, auth, async (req, reply) => {
+    const { apiId, version } = parseWith(apiSpecParams, req.params);
+    return json(reply, await reference.index(callerOf(req).id, teamOf(req), apiId, version));
+  });
+  app.get(`${APIM_PREFIX}/apis/:apiId/versions/:version/reference/operations/:index`, auth, async (req, reply) => {
+    const { apiId, version, index } = parseWith(referenceOperationParams, req.params);
+    return json(reply, await reference.part(callerOf(req).id, teamOf(req), apiId, version, 'operation', String(index)));
+  });
+  app.get(`${APIM_PREFIX}/apis/:apiId/versions/:version/reference/schemas/:name`, auth, async (req, reply) => {
+    const { apiId, version, name } = parseWith(referenceSchemaParams, req.params);
+    return json(reply, await reference.part(callerOf(req).id, teamOf(req), apiId, version, 'schema', name));
   });
 }

@@ -35,7 +35,8 @@ describe('GET /api/apim/apis/{apiId}', () => {
     expect(v2).toMatchObject({ format: 'openapi-3.1', title: 'Fleet Telematics API', operations: 5 });
     expect(v2.deployments.map((d) => d.environment)).toEqual(['DEV', 'QA', 'STAGE', 'PROD']);
     const prod = v2.deployments[3];
-    expect(prod.deployed_url).toBe('https://api.example.com/telematics');
+    // Demo APIs are deployed to the console's mock upstream (issue 19).
+    expect(prod.deployed_url).toMatch(/^https?:\/\/[^/]+\/mock\/fleet-telematics\/2\.0\.0$/);
     expect(prod.config.throttling?.resources[0]).toEqual({
       name: 'default',
       spike: { rate: 100, unit: 'second' },
@@ -96,7 +97,9 @@ describe('GET /api/apim/apis/{apiId}/versions/{version}/openapi', () => {
       '/vehicles/{vehicleId}/position',
     ]);
     const qa = await doc(fleet.versions[1].deployments[1].spec_url);
-    expect(qa.body.servers).toEqual([{ url: 'https://qa.api.example.com/telematics', description: 'QA deployment' }]);
+    expect(qa.body.servers).toEqual([
+      { url: expect.stringMatching(/\/mock\/fleet-telematics\/1\.0\.0$/), description: 'QA deployment' },
+    ]);
   });
 
   it('points a Swagger 2.0 document at the deployment with schemes, host and basePath', async () => {
@@ -104,9 +107,8 @@ describe('GET /api/apim/apis/{apiId}/versions/{version}/openapi', () => {
     const dev = await doc(weather.versions[0].deployments[0].spec_url);
     expect(dev.body).toMatchObject({
       swagger: '2.0',
-      schemes: ['https'],
-      host: 'dev.api.example.com',
-      basePath: '/weather',
+      host: new URL(weather.versions[0].deployments[0].deployed_url).host,
+      basePath: '/mock/weather-conditions-api/1.0.0',
     });
   });
 

@@ -15,6 +15,7 @@ import {
 } from '@dc/contracts';
 import { isUniqueViolation, withTransaction, type Queryable } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
+import { storeReference } from '../apis/api-reference.service.js';
 import { createProductAccess, type TeamContext } from './product-access.service.js';
 import { findProduct } from './products.repository.js';
 import { toProduct } from './products.mappers.js';
@@ -69,6 +70,7 @@ export function createPublishingService(pool: pg.Pool, readValidated: ReadSpec =
       throw isUniqueViolation(err) ? catalogueError(PRODUCT_ERRORS.versionExists, { version }) : err;
     });
     await insertDeployments(q, versionId, deployments);
+    await storeReference(q, versionId, doc.format, doc.json);
   }
 
   async function result(

@@ -55,7 +55,29 @@ export const APIM_READ_ROWS: MatrixRow[] = [
     expect: s(401, 200, 200, 200, 403, 403),
     call: (c) => ({ params: { apiId: api(c, 'acme-field-sync-api'), version: '0.9.0' } }),
   },
+  {
+    route: 'apis.reference',
+    expect: s(401, 200, 200, 200, 403, 403),
+    call: (c) => ({ params: { apiId: api(c, 'acme-field-sync-api'), version: '0.9.0' } }),
+  },
+  {
+    route: 'apis.referenceOperation',
+    expect: s(401, 200, 200, 200, 403, 403),
+    call: (c) => ({ params: { apiId: api(c, 'acme-field-sync-api'), version: '0.9.0', index: '0' } }),
+  },
+  {
+    route: 'apis.referenceSchema',
+    expect: s(401, 404, 404, 404, 403, 403),
+    why: 'a schema name the document does not have: 404 for those who may see the API',
+    call: (c) => ({ params: { apiId: api(c, 'acme-field-sync-api'), version: '0.9.0', name: 'NoSuchSchema' } }),
+  },
 
+  // The mock upstream answers applications only: a user's token is no application token.
+  ...['mockGet', 'mockPost', 'mockPut', 'mockPatch', 'mockDelete'].map((name) => ({
+    route: `mock.${name}`,
+    expect: s(401, 401, 401, 401, 401, 401),
+    call: () => ({ params: { product: 'work-orders-api', version: '1.0.0', '*': 'work-orders' }, team: null }),
+  })),
   {
     route: 'applications.list',
     expect: s(401, 403, 200, 200, 200, 200),

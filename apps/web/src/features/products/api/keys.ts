@@ -6,8 +6,6 @@ export const productKeys = {
   gallery: (teamId: string, scope: 'visible' | 'team', request: GalleryRequest) =>
     [...productKeys.all, 'gallery', teamId, scope, request] as const,
   api: (teamId: string, apiId: string) => [...productKeys.all, 'api', teamId, apiId] as const,
-  openapi: (teamId: string, apiId: string, version: string, environment?: string) =>
-    [...productKeys.all, 'openapi', teamId, apiId, version, environment ?? ''] as const,
   check: (teamId: string, productId: string, action: string) =>
     [...productKeys.all, 'check', teamId, productId, action] as const,
   event: (teamId: string, eventMetadataId: string) => [...productKeys.all, 'event', teamId, eventMetadataId] as const,

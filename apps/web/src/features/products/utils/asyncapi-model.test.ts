@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAsyncApiModel } from './asyncapi-model';
-import { nestedSchema, sampleOf, schemaProperties, schemaType } from './schema-view';
+import { sampleOf, schemaProperties } from '@dc/contracts';
+import { nestedSchema, schemaType } from '../../../shared/ui/api-reference/schema-view';
 
 const status = {
   type: 'object',

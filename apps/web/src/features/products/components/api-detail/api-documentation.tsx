@@ -74,6 +74,7 @@ export function ApiDocumentation({ api }: { api: ApiProductSummary }) {
           <OpenApiSection
             key={`${version.key}-${deployment?.environment ?? ''}`}
             apiId={api.uuid}
+            apiName={api.display_name}
             version={version}
             environment={deployment?.environment}
           />

@@ -1,45 +1,44 @@
-/** The OpenAPI reference of one version and environment: fetched with the token, shown in the lazy viewer. */
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+/**
+ * The OpenAPI reference of one version, in the shared viewer, read from the version's prepared parts; each operation
+ * offers Try it against the chosen environment's deployment.
+ */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveError, type ApiVersion, type ProductEnvironment } from '@dc/contracts';
-import { ApiRequestError } from '../../../../shared/lib/api-error';
+import type { ApiVersion, ProductEnvironment } from '@dc/contracts';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
-import { useOpenApi } from '../../api/get-openapi';
-import { PanelMessage } from '../detail/panel-message';
-import { FullScreenFrame } from '../viewers/full-screen-frame';
-import { OpenApiViewer } from '../viewers/openapi-viewer';
+import { ApiReferenceViewer } from '../../../../shared/ui/api-reference/api-reference-viewer';
+import { FullScreenFrame } from '../../../../shared/ui/api-reference/full-screen-frame';
+import { apiReferenceSource } from '../../api/get-api-reference';
+import { TryItPanel } from './try-it-panel';
 
 export interface OpenApiSectionProps {
   apiId: string;
+  apiName: string;
   version: ApiVersion;
   environment?: ProductEnvironment;
 }
 
-export function OpenApiSection({ apiId, version, environment }: OpenApiSectionProps) {
+export function OpenApiSection({ apiId, apiName, version, environment }: OpenApiSectionProps) {
   const { t } = useTranslation('products');
   const { currentTeam } = useCurrentTeam();
-  const doc = useOpenApi(currentTeam?.uuid, apiId, version.key, environment);
-  if (doc.isPending) {
-    return (
-      <Stack spacing={1} aria-busy="true" data-testid="reference-loading">
-        <Skeleton variant="text" width="30%" height={36} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={56} />
-      </Stack>
-    );
-  }
-  if (doc.isError) {
-    const missing = doc.error instanceof ApiRequestError && doc.error.status === 404;
-    return (
-      <PanelMessage testId="documentation-not-found">
-        {missing ? t('documentation.notFound') : resolveError(doc.error).message}
-      </PanelMessage>
-    );
-  }
+  const teamId = currentTeam?.uuid ?? '';
+  const deployedUrl = version.deployments.find((d) => d.environment === environment)?.deployed_url;
+  const source = useMemo(() => apiReferenceSource(teamId, apiId, version.key), [teamId, apiId, version.key]);
   return (
     <FullScreenFrame title={t('documentation.reference', { version: version.key })}>
-      <OpenApiViewer spec={doc.data} operations={version.operations} />
+      <ApiReferenceViewer
+        source={source}
+        renderOperationExtras={(op) => (
+          <TryItPanel
+            key={`${op.index}-${environment ?? ''}`}
+            teamId={teamId}
+            apiId={apiId}
+            apiName={apiName}
+            deployedUrl={deployedUrl}
+            operation={op}
+          />
+        )}
+      />
     </FullScreenFrame>
   );
 }

@@ -8,7 +8,7 @@ import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team
 import { useAsyncApi } from '../../api/get-asyncapi';
 import { PanelMessage } from '../detail/panel-message';
 import { AsyncApiViewer } from '../viewers/asyncapi-viewer';
-import { FullScreenFrame } from '../viewers/full-screen-frame';
+import { FullScreenFrame } from '../../../../shared/ui/api-reference/full-screen-frame';
 
 export interface AsyncApiSectionProps {
   event: EventDetails;

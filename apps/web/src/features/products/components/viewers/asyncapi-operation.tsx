@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { AsyncAction, AsyncMessage, AsyncOperation } from '../../utils/asyncapi-model';
-import { sampleOf } from '../../utils/schema-view';
-import { Description } from './description';
-import { SchemaTree } from './schema-tree';
+import { sampleOf } from '@dc/contracts';
+import { Description } from '../../../../shared/ui/api-reference/description';
+import { SchemaTree } from '../../../../shared/ui/api-reference/schema-tree';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 /** Dark enough for white text (WCAG AA). */

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAsyncApiModel } from '../../utils/asyncapi-model';
 import { AsyncApiOperationCard } from './asyncapi-operation';
-import { Description } from './description';
+import { Description } from '../../../../shared/ui/api-reference/description';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 /** Long documents open with their operations collapsed. */

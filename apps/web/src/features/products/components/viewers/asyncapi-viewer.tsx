@@ -4,7 +4,7 @@
  * refuses, so the console renders the dereferenced document itself.
  */
 import { lazy, Suspense } from 'react';
-import { ViewerSkeleton } from './viewer-skeleton';
+import { ViewerSkeleton } from '../../../../shared/ui/api-reference/viewer-skeleton';
 
 const AsyncApiView = lazy(() => import('./asyncapi-view'));
 

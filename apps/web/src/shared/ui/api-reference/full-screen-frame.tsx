@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function FullScreenFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('api-reference');
   const frame = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState(false);
   useEffect(() => {
@@ -37,7 +37,7 @@ export function FullScreenFrame({ title, children }: { title: string; children: 
         </Typography>
         {document.fullscreenEnabled && (
           <Button startIcon={full ? <FullscreenExitIcon /> : <FullscreenIcon />} onClick={toggle}>
-            {full ? t('viewer.exitFullScreen') : t('viewer.fullScreen')}
+            {full ? t('exitFullScreen') : t('fullScreen')}
           </Button>
         )}
       </Box>

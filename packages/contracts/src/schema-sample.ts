@@ -1,23 +1,11 @@
-/** What a JSON schema (an AsyncAPI payload or headers) shows: its type, properties and an example value. */
-import type { Json } from './json-ref';
+/**
+ * Properties and example values of a JSON schema, shared by the console's viewers (AsyncAPI payloads, OpenAPI bodies)
+ * and the server's mock upstream (answers generated from a response schema). $refs are followed through `resolve`.
+ */
+type Json = Record<string, unknown>;
 
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const list = (v: unknown): Json[] => (Array.isArray(v) ? v.map(obj) : []);
-
-/** 'string (date-time)', 'array of object', 'integer | null', or 'any'. */
-export function schemaType(schema: Json): string {
-  const type = Array.isArray(schema.type)
-    ? schema.type.join(' | ')
-    : typeof schema.type === 'string'
-      ? schema.type
-      : '';
-  if (type === 'array') return `array of ${schemaType(obj(schema.items))}`;
-  if (!type && (schema.properties || schema.allOf)) return 'object';
-  if (!type && schema.oneOf) return 'one of';
-  if (!type && schema.anyOf) return 'any of';
-  const base = type || 'any';
-  return typeof schema.format === 'string' ? `${base} (${schema.format})` : base;
-}
 
 export interface SchemaProperty {
   name: string;
@@ -26,7 +14,12 @@ export interface SchemaProperty {
 }
 
 /** Own properties and those of allOf parts, in order. */
-export function schemaProperties(schema: Json, seen = new Set<Json>()): SchemaProperty[] {
+export function schemaProperties(
+  given: Json,
+  seen = new Set<Json>(),
+  resolve: (ref: string) => Json | undefined = () => undefined,
+): SchemaProperty[] {
+  const schema = typeof given.$ref === 'string' ? (resolve(given.$ref) ?? given) : given;
   if (seen.has(schema)) return [];
   seen.add(schema);
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
@@ -35,14 +28,8 @@ export function schemaProperties(schema: Json, seen = new Set<Json>()): SchemaPr
     schema: obj(s),
     required: required.has(name),
   }));
-  return [...own, ...list(schema.allOf).flatMap((part) => schemaProperties(part, seen))];
+  return [...own, ...list(schema.allOf).flatMap((part) => schemaProperties(part, seen, resolve))];
 }
-
-/** The schema whose properties nest below a row: an object's own, or an array's items. */
-export const nestedSchema = (schema: Json): Json | undefined => {
-  const inner = schema.type === 'array' ? obj(schema.items) : schema;
-  return schemaProperties(inner).length > 0 ? inner : undefined;
-};
 
 const MAX_DEPTH = 6;
 
@@ -55,20 +42,26 @@ const SAMPLE_STRINGS: Record<string, string> = {
 };
 
 /** An example value: the schema's own example, default, const or first enum value, else one made from its type. */
-export function sampleOf(schema: Json, depth = 0, seen = new Set<Json>()): unknown {
+export function sampleOf(
+  given: Json,
+  depth = 0,
+  seen = new Set<Json>(),
+  resolve: (ref: string) => Json | undefined = () => undefined,
+): unknown {
+  const schema = typeof given.$ref === 'string' ? (resolve(given.$ref) ?? {}) : given;
   for (const key of ['example', 'default', 'const'] as const) if (schema[key] !== undefined) return schema[key];
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
   if (depth > MAX_DEPTH || seen.has(schema)) return undefined;
   const next = new Set(seen).add(schema);
   const variants = list(schema.oneOf ?? schema.anyOf);
-  if (variants.length > 0) return sampleOf(variants[0], depth + 1, next);
+  if (variants.length > 0) return sampleOf(variants[0], depth + 1, next, resolve);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'array') return [sampleOf(obj(schema.items), depth + 1, next)].filter((v) => v !== undefined);
+  if (type === 'array') return [sampleOf(obj(schema.items), depth + 1, next, resolve)].filter((v) => v !== undefined);
   if (type === 'object' || schema.properties || schema.allOf) {
     const out: Json = {};
-    for (const p of schemaProperties(schema)) {
-      const value = sampleOf(p.schema, depth + 1, next);
+    for (const p of schemaProperties(schema, new Set(), resolve)) {
+      const value = sampleOf(p.schema, depth + 1, next, resolve);
       if (value !== undefined) out[p.name] = value;
     }
     return out;

@@ -1,0 +1,91 @@
+/**
+ * Try it (issue 19): the team's applications and which of them are subscribed to the API, a client-credentials
+ * token for one of them, and the call to the chosen deployment. The secret is read as the credentials tab reads it
+ * (GET /applications/{id}/secrets/{secretId}, open to the same users), used once for the token and kept nowhere.
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  SUBSCRIPTIONS_MAX_PAGE_SIZE,
+  type ApplicationList,
+  type SecretList,
+  type SecretValueList,
+  type SubscriptionPage,
+} from '@dc/contracts';
+import { apiClient } from '../../../shared/lib/api-client';
+import { readCachedProviderConfig } from '../../../shared/lib/auth/provider-config';
+import { teamHeaders } from './team-headers';
+
+export interface TryItApplication {
+  id: string;
+  clientId: string;
+  name: string;
+  /** Its subscription to this API is Active. */
+  subscribed: boolean;
+}
+
+async function tryItApplications(teamId: string, apiId: string): Promise<TryItApplication[]> {
+  const headers = teamHeaders(teamId);
+  const [apps, subs] = await Promise.all([
+    apiClient('apim').get<ApplicationList>('/applications/', { headers }),
+    apiClient('apim').get<SubscriptionPage>(`/subscriptions/apis/${encodeURIComponent(apiId)}/apps`, {
+      headers,
+      query: { pageSize: SUBSCRIPTIONS_MAX_PAGE_SIZE },
+    }),
+  ]);
+  const active = new Set(subs.items.filter((s) => s.subscription_status === 'Active').map((s) => s.app_uuid));
+  return (apps.items ?? []).map((a) => ({
+    id: a.id,
+    clientId: a.client_id,
+    name: a.display_name || a.name,
+    subscribed: active.has(a.id),
+  }));
+}
+
+export const useTryItApplications = (teamId: string, apiId: string) =>
+  useQuery({ queryKey: ['products', 'try-it', teamId, apiId], queryFn: () => tryItApplications(teamId, apiId) });
+
+/** A client-credentials access token of the application from the console's provider. */
+export async function applicationToken(teamId: string, app: TryItApplication): Promise<string> {
+  const headers = teamHeaders(teamId);
+  const base = `/applications/${encodeURIComponent(app.id)}/secrets`;
+  const list = await apiClient('apim').get<SecretList>(base, { headers });
+  const first = list.data[0];
+  if (!first) throw new Error('The application has no secret.');
+  const value = await apiClient('apim').get<SecretValueList>(`${base}/${encodeURIComponent(first.id)}`, { headers });
+  const endpoint = readCachedProviderConfig()?.token_endpoint ?? '/oidc/token';
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${btoa(`${encodeURIComponent(app.clientId)}:${encodeURIComponent(value.data[0].secret)}`)}`,
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+  });
+  const body = (await res.json()) as { access_token?: string; error_description?: string; error?: string };
+  if (!res.ok || !body.access_token) throw new Error(body.error_description ?? body.error ?? `token: ${res.status}`);
+  return body.access_token;
+}
+
+export interface TryItResult {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: string;
+}
+
+export async function sendTryIt(url: string, method: string, token: string, body?: string): Promise<TryItResult> {
+  const res = await fetch(url, {
+    method: method.toUpperCase(),
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body || undefined,
+    credentials: 'omit',
+  });
+  const text = await res.text();
+  let pretty = text;
+  try {
+    pretty = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON: shown as it came.
+  }
+  return { status: res.status, statusText: res.statusText, headers: [...res.headers.entries()], body: pretty };
+}
