@@ -17,8 +17,17 @@ export function FullScreenFrame({ title, children }: { title: string; children: 
   const [full, setFull] = useState(false);
   useEffect(() => {
     const follow = () => setFull(document.fullscreenElement === frame.current);
+    // Browsers leave full screen on Escape themselves; where the key reaches the page instead (kiosk or headless
+    // browsers), leave it here, so Escape always does what the spec says.
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && document.fullscreenElement === frame.current) void document.exitFullscreen();
+    };
     document.addEventListener('fullscreenchange', follow);
-    return () => document.removeEventListener('fullscreenchange', follow);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('fullscreenchange', follow);
+      document.removeEventListener('keydown', escape);
+    };
   }, []);
   const toggle = () => {
     if (full) void document.exitFullscreen();
