@@ -116,7 +116,9 @@ describe('mass assignment on the JSON write routes', () => {
 });
 
 describe('read answers of every user carry no secrets', () => {
-  const GET_ROUTES = ROUTE_TABLE.filter((r) => r.method === 'GET' && !r.websocket);
+  // The OpenAPI document describes fields (a schema property named `secret` or `password`), it carries no value:
+  // its content is checked against the route table by the contract's own tests.
+  const GET_ROUTES = ROUTE_TABLE.filter((r) => r.method === 'GET' && !r.websocket && r.name !== 'openapi.document');
 
   it('no GET route answers a secret key, a stored secret or a plaintext client secret', async () => {
     // A new application's first secret, read back through the one route that shows it.
