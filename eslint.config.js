@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '**/generated/**'] },
@@ -20,24 +21,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Features never import each other's internals; shared code never imports a feature (STYLE.md 3).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*/**', '!./**'],
-              message: 'Compose features in app/routes; share through shared/ or @dc/contracts.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  // Web boundaries (features, shared, no cycles): their own block, separate from the server's.
+  ...webBoundaries,
   {
     files: ['apps/server/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
@@ -30,6 +31,8 @@ function manualChunks(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [react(), pureSchemas(/packages\/contracts\/src\/.*\.ts$/), precompress()],
+  // `@/x` is apps/web/src/x (tsconfig paths and vitest say the same).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(SERVER_PATHS.map((p) => [p, { target, changeOrigin: false }])),
