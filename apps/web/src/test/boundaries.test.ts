@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const eslint = new ESLint({ cwd: root });
@@ -15,6 +15,9 @@ async function boundaryErrors(file: string, code: string) {
 }
 
 describe('web boundary lint', () => {
+  // The first lint loads the whole ESLint config (typescript-eslint, the resolver): seconds on a busy machine.
+  beforeAll(() => eslint.lintText('', { filePath: path.join(root, 'apps/web/src/app/warm-up.ts') }), 120_000);
+
   it('refuses a relative import of another feature', async () => {
     const code = "import { teamKeys } from '../../teams/api/keys';\nexport const probe = teamKeys;\n";
     expect(await boundaryErrors('features/applications/api/probe.ts', code)).toEqual([
