@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           // Vitest's default leaves one of CI's two cores idle.
           maxWorkers: 2,
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Web files keep module isolation: app-level singletons (session, query client, MUI's modal manager) would

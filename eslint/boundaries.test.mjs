@@ -6,10 +6,10 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(file: string, code: string) {
+async function boundaryErrors(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/web/src', file) });
   return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
