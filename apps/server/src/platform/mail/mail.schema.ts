@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
 
 /** Every mail the platform sends: queued, then sent or failed; never silently dropped. */
 export const mailMessages = pgTable(
@@ -87,3 +87,24 @@ export const emailSuppressions = pgTable('email_suppressions', {
   detail: text('detail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * E-mail stats kept up to date as events arrive: one row per template and UTC hour with the counts the stats chart
+ * shows. A statement trigger on email_events adds each insert's rows (migration 0015), so GET /api/email/stats sums
+ * at most 24 rows a day instead of scanning raw events; days and months are sums of their hours.
+ */
+export const emailEventCounts = pgTable(
+  'email_event_counts',
+  {
+    templateId: uuid('template_id').notNull(),
+    /** Start of the UTC hour. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    delivered: integer('delivered').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    bounce: integer('bounce').notNull().default(0),
+    suppressBounce: integer('suppress_bounce').notNull().default(0),
+    suppressComplaint: integer('suppress_complaint').notNull().default(0),
+    complained: integer('complained').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.hour] })],
+);

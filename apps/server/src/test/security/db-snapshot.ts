@@ -10,7 +10,13 @@ import type pg from 'pg';
  */
 const NOISY = new Set(['oidc_payloads', 'sign_in_failures', 'event_deliveries']);
 /** Tables the mail worker writes after the request that queued the mail has been answered. */
-const BACKGROUND = new Set(['mail_messages', 'email_events', 'sink_messages', 'email_suppressions']);
+const BACKGROUND = new Set([
+  'mail_messages',
+  'email_events',
+  'email_event_counts',
+  'sink_messages',
+  'email_suppressions',
+]);
 /** Large tables no API route writes (the IoT manager is read-only); left out of the row dumps to keep them cheap. */
 const READ_ONLY_BULK = new Set(['iot_events', 'iot_devices', 'product_deployments']);
 
