@@ -132,3 +132,19 @@ export async function sinkGaps(pool: pg.Pool, n: number): Promise<number[]> {
   );
   return rows.map((r) => r.ms).filter((ms) => ms != null);
 }
+
+/**
+ * The statement /stats ran before the hour counts (a scan of the template's raw events, grouped by month): run in the
+ * same bench as the answer from aggregates, so both figures come from one machine state.
+ */
+export const RAW_SCAN_STATS = `
+  SELECT date_trunc('month', occurred_at AT TIME ZONE 'UTC') AS b,
+         count(*) FILTER (WHERE event_type = 'delivered')::int AS delivered,
+         count(*) FILTER (WHERE event_type = 'accepted')::int AS accepted,
+         count(*) FILTER (WHERE failure_type = 'bounce')::int AS bounce,
+         count(*) FILTER (WHERE failure_type = 'suppress-bounce')::int AS suppress_bounce,
+         count(*) FILTER (WHERE failure_type = 'suppress-complaint')::int AS suppress_complaint,
+         count(*) FILTER (WHERE failure_type = 'complaint')::int AS complained
+    FROM email_events
+   WHERE template_id = $1 AND occurred_at >= $2
+   GROUP BY 1`;
