@@ -28,6 +28,8 @@ for (const [width, height] of [
   [360, 740],
 ] as const) {
   test(`idle, progress and results at ${width} px`, async ({ page }) => {
+    // Two axe runs (one over the whole results table) and four screenshots: past a minute on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height });
     await openLinterAsStaff(page);
     await expectNoHorizontalOverflow(page, `idle ${width}`);
@@ -71,6 +73,8 @@ test("FAILED shows 'Linting failed. Please try again.' with the reason", async (
 test('after 20 retries every 2000 ms a running job shows "still running, check back" with its reference', async ({
   page,
 }) => {
+  // 21 polls, each read from the real server through the route: over a minute on a busy 2-core machine.
+  test.slow();
   // The page's clock is Playwright's: it runs in real time, and each wait of 2000 ms is skipped once the poll before
   // it was answered (40 s of waiting would otherwise hold a worker of the 2-core CI machine).
   await page.clock.install();

@@ -1,23 +1,73 @@
 /**
  * On every URL change (spec 3 section 4): the page's title joins the last-3 history and a page view goes to the
- * analytics sink. It waits a moment so the new page has set its title.
+ * analytics sink. A lazily loaded page sets its title only once its chunk has arrived, which takes any time on a
+ * slow link, so a fixed delay would record the page before it (say 'Verifying your credentials....' for Home). The
+ * view is recorded once the title has been set at the new URL and stayed a moment, or after a longer wait for pages
+ * whose title does not change (a new search on the same page).
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { recordPageTitle } from '../shared/lib/analytics/page-history';
 import { getPageViewSink } from '../shared/lib/analytics/page-view-sink';
 
-export const PAGE_VIEW_DELAY_MS = 400;
+/** How long a new title must stay before it counts (pages may set it in steps). */
+export const PAGE_TITLE_SETTLE_MS = 150;
+/** How long to wait for a new title before recording the one shown. */
+export const PAGE_TITLE_WAIT_MS = 2_000;
+
+interface PendingView {
+  url: string;
+  record(): void;
+  settle?: ReturnType<typeof setTimeout>;
+}
 
 export function PageViewTracker() {
   const { pathname, search } = useLocation();
+  const url = pathname + search;
+  // The router's URL, known before any page's effect can set a title for it.
+  const shown = useRef(url);
+  useLayoutEffect(() => {
+    shown.current = url;
+  }, [url]);
+  const pending = useRef<PendingView | null>(null);
+  // The title at the URL it was set at, kept across URL changes: a page rendered in the same commit as the URL
+  // change may set its title before the effect below runs.
+  const titledAt = useRef<string | null>(null);
+
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const title = document.title;
-      recordPageTitle(title);
-      getPageViewSink().pageView({ path: pathname, title });
-    }, PAGE_VIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pathname, search]);
+    const arm = () => {
+      const view = pending.current;
+      if (!view || view.url !== titledAt.current) return;
+      clearTimeout(view.settle);
+      view.settle = setTimeout(view.record, PAGE_TITLE_SETTLE_MS);
+    };
+    const observer = new MutationObserver(() => {
+      titledAt.current = shown.current;
+      arm();
+    });
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const view: PendingView = {
+      url,
+      record: () => {
+        cancel();
+        const title = document.title;
+        recordPageTitle(title);
+        getPageViewSink().pageView({ path: pathname, title });
+      },
+    };
+    const fallback = setTimeout(view.record, PAGE_TITLE_WAIT_MS);
+    function cancel() {
+      clearTimeout(fallback);
+      clearTimeout(view.settle);
+      if (pending.current === view) pending.current = null;
+    }
+    pending.current = view;
+    if (titledAt.current === view.url) view.settle = setTimeout(view.record, PAGE_TITLE_SETTLE_MS);
+    return cancel;
+  }, [pathname, url]);
   return null;
 }
