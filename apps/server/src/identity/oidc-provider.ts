@@ -28,6 +28,7 @@ export const embeddedIssuer = (config: Config): string => `${config.PUBLIC_URL}/
 export function createOidcProvider(config: Config, db: Db, keys: OidcKeys, applications: ApplicationClients): Provider {
   const clientId = config.OIDC_CLIENT_ID;
   const consoleUrl = config.PUBLIC_URL;
+  const consoleOrigin = new URL(consoleUrl).origin;
   const redirectUris = [`${consoleUrl}/callback`];
   const configuration: Configuration = {
     adapter: withApplicationClients(createOidcAdapter(db), applications),
@@ -100,9 +101,11 @@ export function createOidcProvider(config: Config, db: Db, keys: OidcKeys, appli
         postLogoutSuccessSource: afterSignOut(`${consoleUrl}/landing`),
       },
     },
-    // The console is served from the same origin; CORS is only for clients running elsewhere on their redirect origin.
+    // The console's own pages may call the provider for any client (Try it asks for an application's
+    // client-credentials token, and a browser's POST names its origin even when it is the provider's own); other
+    // origins only for clients whose redirect URIs are there.
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin, client) =>
-      client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+      origin === consoleOrigin || (client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false),
     renderError: renderProviderError(consoleUrl),
   };
   const provider = new Provider(embeddedIssuer(config), configuration);

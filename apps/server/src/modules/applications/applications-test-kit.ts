@@ -46,9 +46,12 @@ export function clientCredentials(
   secret: string,
   how: 'basic' | 'post' = 'basic',
   extra: Record<string, string> = {},
+  origin?: string,
 ): Promise<Response> {
   const fields: Record<string, string> = { grant_type: 'client_credentials', ...extra };
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  // A browser's request (the console's Try it) carries its page's origin.
+  if (origin) headers.origin = origin;
   if (how === 'basic') {
     const pair = `${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`;
     headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;

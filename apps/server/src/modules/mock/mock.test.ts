@@ -11,6 +11,7 @@ let demo: DemoServer;
 let apim: ApimClient;
 let subscribed: string;
 let unsubscribed: string;
+let caller: { client_id: string; secret: string };
 
 async function tokenFor(name: string, subscribe: boolean) {
   const app = await apim.createApplication('developer', 'acmeIntegrations', { name });
@@ -21,6 +22,7 @@ async function tokenFor(name: string, subscribe: boolean) {
     });
     await apim.json(res, 201);
   }
+  if (subscribe) caller = { client_id: app.client_id, secret: app.secrets[0].secret };
   const res = await clientCredentials(demo.server.url, app.client_id, app.secrets[0].secret);
   return ((await res.json()) as { access_token: string }).access_token;
 }
@@ -42,6 +44,20 @@ const mock = (path: string, token: string | null, init: { method?: string; body?
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+
+describe("the console's Try it", () => {
+  it("gets an application's token from the console's own origin, and from no other origin", async () => {
+    const token = (origin: string) =>
+      clientCredentials(demo.server.url, caller.client_id, caller.secret, 'basic', {}, origin);
+    const own = await token(new URL(demo.server.url).origin);
+    expect(own.status).toBe(200);
+    const answer = await mock('/work-orders', ((await own.json()) as { access_token: string }).access_token);
+    expect(answer.status).toBe(200);
+    const other = await token('https://elsewhere.example');
+    expect(other.status).toBe(400);
+    expect(await other.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});
 
 describe('/mock/{product}/{version}/...', () => {
   it('refuses a call without an application token (401), or with a user token (401)', async () => {
