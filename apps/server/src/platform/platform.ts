@@ -55,6 +55,7 @@ export async function startPlatform(config: Config, log: Logger): Promise<Platfo
       log,
       work: config.QUEUE_ENABLED,
       retryDelay: config.MAIL_RETRY_DELAY,
+      concurrency: config.MAIL_CONCURRENCY,
     });
     stops.push(() => mail.close());
     // Stopped before the pool: the broker's last writes (events, device status) still reach the database.

@@ -53,13 +53,14 @@ export interface MailService {
 }
 
 /**
- * One pooled SMTP connection, reused from mail to mail (the worker sends one at a time) instead of a connect, greeting
- * and TLS handshake per mail. nodemailer reconnects when the relay has closed it. `?pool=false` in SMTP_URL opts out.
+ * Pooled SMTP connections, reused from mail to mail instead of a connect, greeting and TLS handshake per mail: as many
+ * as mails in flight (nodemailer reconnects when the relay has closed one). `?pool=false` in SMTP_URL opts out, and
+ * `?maxConnections=` there caps them for a relay that limits connections per client.
  */
-function pooled(smtpUrl: string): string {
+function pooled(smtpUrl: string, connections: number): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '1');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(connections));
   return url.toString();
 }
 
@@ -72,9 +73,11 @@ export async function createMailService(opts: {
   log: Logger;
   work: boolean;
   retryDelay: number;
+  /** Mails one instance delivers at once (jobs fetched together, one SMTP connection each). */
+  concurrency: number;
 }): Promise<MailService> {
   const MAIL_RETRY = { retryLimit: 8, retryDelay: opts.retryDelay, retryBackoff: true } as const;
-  const transport: Transporter = nodemailer.createTransport(pooled(opts.smtpUrl), { from: opts.from });
+  const transport: Transporter = nodemailer.createTransport(pooled(opts.smtpUrl, opts.concurrency), { from: opts.from });
   const defaultSender = addressOf(opts.from);
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
   const deliver = createDelivery({
@@ -91,11 +94,19 @@ export async function createMailService(opts: {
     let workerId: string | undefined = undefined;
     workerId = await opts.queue.work<{ id: string }>(
       MAIL_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+      { includeMetadata: true, batchSize: opts.concurrency, pollingIntervalSeconds: 1 },
       async (jobs: JobWithMetadata<{ id: string }>[]) => {
-        for (const job of jobs) await deliver(job.data.id, job.retryCount >= job.retryLimit);
-        // After a delivery, look for the next mail at once rather than after the polling interval: a burst of
-        // mail (a test send to many, the demo history) goes out at SMTP speed, not one per second.
+        // The batch's mails go out side by side. A job whose delivery threw (a transient SMTP refusal) is failed on
+        // its own, which sends it to retry; pg-boss then completes only the jobs still active, so one refusal never
+        // retries the others (a retry would send nothing twice anyway: delivered recipients are skipped).
+        const results = await Promise.allSettled(
+          jobs.map((job) => deliver(job.data.id, job.retryCount >= job.retryLimit)),
+        );
+        for (const [i, r] of results.entries()) {
+          if (r.status === 'rejected') await opts.queue.fail(MAIL_QUEUE, jobs[i].id, { message: String(r.reason) });
+        }
+        // After a batch, look for the next mails at once rather than after the polling interval: a burst of mail
+        // (a test send to many, the demo history) goes out at SMTP speed, not one batch per second.
         if (workerId) opts.queue.notifyWorker(workerId);
       },
     );
