@@ -21,9 +21,15 @@ test('create with a too long name, publish refused while empty, order by draggin
   await expect(page.getByRole('tab', { name: 'Access' })).toBeDisabled();
 
   // Name: required, and the server's CT1002 over 10 characters.
+  // "Save needs a name. Publish needs a name and at least one product." (spec 2 section 5)
   const name = page.getByLabel('Catalog Name');
-  await page.getByRole('button', { name: 'Save' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+  const publish = page.getByRole('button', { name: 'Publish' });
+  await name.focus();
+  await name.blur();
   await expect(page.getByText('Catalog Name is mandatory.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(publish).toBeDisabled();
   await name.fill('TwelveChars1');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Length may not exceed 10 characters (CT1002)')).toBeVisible();
@@ -31,11 +37,11 @@ test('create with a too long name, publish refused while empty, order by draggin
   await name.fill(catalogName);
   await page.getByLabel('Description').fill('Plan the site, check the weather, follow the shipments.');
 
-  // Publish needs a product.
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByTestId('catalog-refusal')).toHaveText(
-    'A catalog needs a name and at least one product to be published.',
-  );
+  // Publish needs a product: disabled, and the page says why.
+  const hint = page.getByText('A catalog needs a name and at least one product to be published.');
+  await expect(save).toBeEnabled();
+  await expect(publish).toBeDisabled();
+  await expect(hint).toBeVisible();
 
   await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page.getByTestId('selected-products-empty')).toHaveText('No associated products found.');
@@ -46,6 +52,8 @@ test('create with a too long name, publish refused while empty, order by draggin
   }
   const rows = page.getByTestId('selected-product');
   await expect(rows).toHaveCount(3);
+  await expect(hint).toBeHidden();
+  await expect(publish).toBeEnabled();
   // A product already picked is offered but cannot be picked again.
   await picker.fill(PRODUCTS[0]);
   await expect(page.getByRole('option', { name: new RegExp(PRODUCTS[0]) })).toBeDisabled();
@@ -74,4 +82,27 @@ test('create with a too long name, publish refused while empty, order by draggin
   await expect(listed).toHaveText(order);
   await expect(page.getByRole('link', { name: new RegExp(PRODUCTS[2]) })).toHaveAttribute('href', /^\/events\//);
   await expectAccessibleSettled(page, 'catalog summary');
+});
+
+test('a draft published from its editor opens a summary without "(Draft)"', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, DEMO.teamAdmin);
+  await settleShell(page, 'Acme Integrations');
+  await page.goto('/catalogs?type=custom');
+  await page.getByTestId('add-catalog-card').click();
+  const catalogName = `D${Date.now().toString(36).slice(-7)}`;
+  await page.getByLabel('Catalog Name').fill(catalogName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // A new draft opens its edit page (FromCatalogCreator); its summary is read (and cached) on the way.
+  await page.waitForURL(/\/catalogs\/[^/]+\/edit/);
+  await expect(page.getByTestId('catalog-status')).toBeVisible();
+  await page.getByRole('link', { name: catalogName }).click();
+  await expect(page.getByTestId('catalog-title')).toHaveText(`${catalogName} (Draft)`);
+  await page.goBack();
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('combobox', { name: 'Add a product' }).fill(PRODUCTS[0]);
+  await page.getByRole('option', { name: new RegExp(PRODUCTS[0]) }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/catalogs\/[^/]+\/view/);
+  await expect(page.getByTestId('catalog-title')).toHaveText(catalogName);
 });

@@ -135,7 +135,9 @@ test('the team-wide subscriptions: search, sort stored, details and delete by ty
   await page.getByRole('menuitem', { name: 'Delete Subscription' }).click();
   const confirm = page.getByTestId('delete-subscription-dialog');
   await confirm.getByRole('textbox', { name: 'Application name' }).fill('wrong name');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  // "the confirm button stays disabled until it matches" (spec 1 section 5); leaving the field with a wrong name says why.
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await confirm.getByRole('textbox', { name: 'Application name' }).blur();
   await expect(confirm.getByText('Invalid client Application Name provided.')).toBeVisible();
   await confirm.getByRole('textbox', { name: 'Application name' }).fill(`${APP} Auto`);
   await confirm.getByRole('button', { name: 'Delete' }).click();

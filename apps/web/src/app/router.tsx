@@ -5,6 +5,7 @@ import { href, paths } from '../shared/config/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RootErrorBoundary } from './errors/root-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
+import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { UnknownRoute } from './unknown-route';
 import { accountsAndTeamsShellRoutes, accountsAndTeamsStandaloneRoutes } from './routes/accounts-and-teams';
 import { featureShellRoutes } from './routes/feature-routes';
@@ -62,7 +63,8 @@ export const routes: RouteObject[] = [
               { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
               { path: paths.workbench, lazy: page(() => import('./routes/workbench')) },
               { path: paths.linter, lazy: page(() => import('./routes/linter')) },
-              { path: paths.products, element: <Navigate to={href(paths.apim)} replace /> },
+              // The gallery takes searchText and type (spec 2 section 2.1): the redirect keeps them.
+              { path: paths.products, element: <RedirectKeepingQuery to={href(paths.apim)} /> },
               ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
               ...featureShellRoutes,
               ...accountsAndTeamsShellRoutes,

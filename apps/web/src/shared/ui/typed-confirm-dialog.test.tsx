@@ -19,15 +19,22 @@ const renderDialog = (onConfirm = vi.fn()) => {
 };
 
 describe('typed confirmation', () => {
-  it('confirms only the exact text, and says so otherwise', () => {
+  it('"the confirm button stays disabled until it matches", and a differing text says so', () => {
     const onConfirm = renderDialog();
     const field = screen.getByRole('textbox', { name: 'Application name' });
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toBeDisabled();
     fireEvent.change(field, { target: { value: 'field sync' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    fireEvent.submit(field.closest('form')!);
     expect(screen.getByText('Invalid client Application Name provided.')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'Field Syn' } });
+    fireEvent.blur(field);
+    expect(screen.getByText('Invalid client Application Name provided.')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'Field Sync' } });
+    expect(button).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });

@@ -1,7 +1,7 @@
 /**
  * A delete confirmation that asks to type an exact text (an application's display name, spec 2 section 5). Pasting
- * and dropping text are blocked so the name is read, not copied; a text that differs shows `mismatchMessage` when
- * the user confirms. The focus starts in the field; Escape cancels.
+ * and dropping text are blocked so the name is read, not copied. The confirm button stays disabled until the text
+ * matches (spec 1 section 5, spec 3 section 5); a text that differs shows `mismatch` once the user leaves the field. The focus starts in the field; Escape cancels.
  */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -84,6 +84,7 @@ export function TypedConfirmDialog({
             setTyped(e.target.value);
             setMismatch(false);
           }}
+          onBlur={() => setMismatch(typed.length > 0 && typed !== expected)}
           error={mismatch}
           helperText={mismatch ? texts.mismatch : undefined}
           autoComplete="off"
@@ -99,7 +100,7 @@ export function TypedConfirmDialog({
           type="submit"
           color="error"
           variant="contained"
-          disabled={busy || typed.length === 0}
+          disabled={busy || typed !== expected}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {texts.confirm}

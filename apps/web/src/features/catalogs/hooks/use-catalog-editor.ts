@@ -59,7 +59,8 @@ export function useCatalogEditor({ teamId, catalog, savedProducts, selectTab }: 
   const refresh = useCatalogRefresh();
   const form = useForm<CatalogFormValues>({
     resolver: zodResolver(catalogFormSchema),
-    mode: 'onChange',
+    // The name says it is mandatory as soon as it is left empty, not only after a click on a disabled Save.
+    mode: 'onTouched',
     reValidateMode: 'onBlur',
     defaultValues: formValuesOf(catalog),
   });
@@ -107,7 +108,8 @@ export function useCatalogEditor({ teamId, catalog, savedProducts, selectTab }: 
     notifySuccess(t(DONE[action]));
     if (status === 'published') {
       setBusy('moving');
-      void refresh(teamId);
+      // The catalog itself too: the summary it opens must not show the cached '(Draft)' (issue 22).
+      void refresh(teamId, current.id);
       later(() => void navigate(viewPath(current.id)), CATALOG_ACTION_DELAY_MS);
       return;
     }
@@ -135,5 +137,13 @@ export function useCatalogEditor({ teamId, catalog, savedProducts, selectTab }: 
       () => selectTab('name'),
     )();
 
-  return { form, products, setProducts, busy, refusal, run };
+  // Save needs a name; Publish needs a name and at least one product (spec 2 section 5): both stay disabled until then.
+  const name = form.watch('name') ?? '';
+  const canSave = name.trim().length > 0;
+  const canPublish = canPublishCatalog(name, products.length);
+  const changeProducts = (next: PickedProduct[]) => {
+    setProducts(next);
+    setRefusal(undefined);
+  };
+  return { form, products, setProducts: changeProducts, busy, refusal, run, canSave, canPublish };
 }

@@ -1,18 +1,27 @@
-/** The page before sign-in (spec 1 sections 1 and 2.1): banner, Sign In card, Explore card, footer links. */
+/**
+ * The page before sign-in (spec 1 sections 1 and 2.1): banner, Sign In card, Explore card, footer links. Unknown
+ * addresses outside /home/ end here too: the page then says there is no such page, and a signed-in user is offered
+ * the way home instead of a second sign-in.
+ */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
 import { login } from '../../../shared/lib/auth/login';
+import { readSession } from '../../../shared/lib/auth/session';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import type { LandingState } from '../landing-state';
 import { LandingCard } from './landing-card';
 
 export function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('landing.pageTitle'));
+  const unknownPath = (useLocation().state as LandingState | null)?.unknownPath;
+  const signedIn = !!readSession();
   return (
     <>
       <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
@@ -24,16 +33,33 @@ export function LandingPage() {
         </Container>
       </Box>
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        {unknownPath && (
+          <Alert severity="info" sx={{ mb: 3, overflowWrap: 'anywhere' }} data-testid="landing-unknown-path">
+            {t('landing.unknownPath', { path: unknownPath })}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <LandingCard
-            title={t('landing.signIn.title')}
-            text={t('landing.signIn.text')}
-            action={
-              <Button variant="contained" size="large" onClick={() => void login()} data-testid="sign-in-button">
-                {t('landing.signIn.button')}
-              </Button>
-            }
-          />
+          {signedIn ? (
+            <LandingCard
+              title={t('landing.signedIn.title')}
+              text={t('landing.signedIn.text')}
+              action={
+                <Button variant="contained" size="large" component={RouterLink} to={href(paths.home)}>
+                  {t('landing.signedIn.button')}
+                </Button>
+              }
+            />
+          ) : (
+            <LandingCard
+              title={t('landing.signIn.title')}
+              text={t('landing.signIn.text')}
+              action={
+                <Button variant="contained" size="large" onClick={() => void login()} data-testid="sign-in-button">
+                  {t('landing.signIn.button')}
+                </Button>
+              }
+            />
+          )}
           <LandingCard
             title={t('landing.explore.title')}
             text={t('landing.explore.text')}

@@ -70,6 +70,8 @@ export function CatalogEditor({ team, catalog, savedProducts, fromCreator }: Cat
           busy={editor.busy}
           cancelTo={viewPath ?? href(paths.catalogs, {}, { type: 'custom' })}
           canDelete={!!catalog && canRemoveCatalog(catalog, team.role)}
+          canSave={editor.canSave}
+          canPublish={editor.canPublish}
           onAction={editor.run}
           onDelete={() => setDeleting(true)}
         />
@@ -86,6 +88,11 @@ export function CatalogEditor({ team, catalog, savedProducts, fromCreator }: Cat
         <Alert severity="info" sx={{ mt: 2 }} data-testid="catalog-from-creator">
           {t('editor.fromCreator')}
         </Alert>
+      )}
+      {status !== 'published' && !editor.canPublish && (
+        <Typography id="catalog-publish-hint" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('editor.publishIncomplete')}
+        </Typography>
       )}
       {editor.refusal && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="catalog-refusal">

@@ -15,11 +15,15 @@ export interface EditorActionsProps {
   busy: EditorBusy;
   cancelTo: string;
   canDelete: boolean;
+  /** Save needs a name; Publish a name and at least one product (spec 2 section 5). */
+  canSave: boolean;
+  canPublish: boolean;
   onAction(action: EditorAction): void;
   onDelete(): void;
 }
 
-export function EditorActions({ status, busy, cancelTo, canDelete, onAction, onDelete }: EditorActionsProps) {
+export function EditorActions(props: EditorActionsProps) {
+  const { status, busy, cancelTo, canDelete, canSave, canPublish, onAction, onDelete } = props;
   const { t } = useTranslation('catalogs');
   const disabled = busy !== 'idle';
   const spinner = busy === 'saving' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
@@ -30,7 +34,7 @@ export function EditorActions({ status, busy, cancelTo, canDelete, onAction, onD
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
       data-testid="catalog-editor-actions"
     >
-      <Button variant="outlined" disabled={disabled} onClick={() => onAction('save')} startIcon={spinner}>
+      <Button variant="outlined" disabled={disabled || !canSave} onClick={() => onAction('save')} startIcon={spinner}>
         {t('editor.save')}
       </Button>
       {status === 'published' ? (
@@ -38,7 +42,12 @@ export function EditorActions({ status, busy, cancelTo, canDelete, onAction, onD
           {t('editor.unpublish')}
         </Button>
       ) : (
-        <Button variant="contained" disabled={disabled} onClick={() => onAction('publish')}>
+        <Button
+          variant="contained"
+          disabled={disabled || !canPublish}
+          onClick={() => onAction('publish')}
+          aria-describedby={canPublish ? undefined : 'catalog-publish-hint'}
+        >
           {t('editor.publish')}
         </Button>
       )}

@@ -1,7 +1,7 @@
 /**
  * Step 2 of the wizard (spec 2 sections 2.5, 4, 5): version, environment (set by the version), protocol, the webhook
  * endpoint for https (beyond the spec: where deliveries go), and filtering with the filter editor. A missing choice
- * says so once the field has been visited; an existing subscription of the application for that version and
+ * says so once the field has been visited (the protocol also once version and environment are chosen); an existing subscription of the application for that version and
  * environment shows the spec's error (and Next stays disabled).
  */
 import Alert from '@mui/material/Alert';
@@ -48,6 +48,9 @@ export function DetailsStep(props: DetailsStepProps) {
   const entries = versions[draft.version] ?? [];
   const missing = (field: DetailsField, value: string) => touched.has(field) && !value;
   const endpoint = endpointProblem(draft.protocol, draft.endpoint);
+  // Radios are rarely focused and left without a pick, so the protocol also says it is missing once version and
+  // environment are chosen: it is then what keeps Next disabled (spec 2 section 5: 'Please select protocol').
+  const protocolMissing = !draft.protocol && (touched.has('protocol') || (!!draft.version && !!draft.environment));
   const selectProps = (field: DetailsField) => ({ onClose: () => onTouch(field) });
 
   return (
@@ -101,7 +104,7 @@ export function DetailsStep(props: DetailsStepProps) {
         name="protocol"
         value={draft.protocol}
         options={EVENT_PROTOCOLS.map((p) => [p, t(`protocols.${p}`)])}
-        error={missing('protocol', draft.protocol) ? t('wizard.selectProtocol') : undefined}
+        error={protocolMissing ? t('wizard.selectProtocol') : undefined}
         onBlur={() => onTouch('protocol')}
         onChange={(p) => onDraft({ ...draft, protocol: p as EventProtocol })}
       />
