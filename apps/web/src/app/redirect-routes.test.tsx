@@ -48,7 +48,7 @@ describe('redirects that keep the user oriented', () => {
     const { router } = renderRoutes(routes, '/products?searchText=weather&type=api');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apim'), { timeout: 15_000 });
     expect(router.state.location.search).toBe('?searchText=weather&type=api');
-  });
+  }, 30_000);
 
   it('an unknown path outside /home/ goes to the landing page, which says so and leads a signed-in user home', async () => {
     signIn();
@@ -60,5 +60,5 @@ describe('redirects that keep the user oriented', () => {
     expect(screen.getByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
     expect(screen.queryByTestId('sign-in-button')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 });
