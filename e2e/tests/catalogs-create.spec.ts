@@ -85,7 +85,7 @@ test('create with a too long name, publish refused while empty, order by draggin
 });
 
 test('a draft published from its editor opens a summary without "(Draft)"', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signIn(page, DEMO.teamAdmin);
   await settleShell(page, 'Acme Integrations');
   await page.goto('/catalogs?type=custom');

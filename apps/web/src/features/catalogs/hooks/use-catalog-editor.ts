@@ -31,7 +31,7 @@ import {
   type PickedProduct,
 } from '../utils/catalog-form';
 import { productIdsOf, sameOrder, saveSteps } from '../utils/save-plan';
-import { useCatalogRefresh } from './use-catalog-refresh';
+import { useCatalogForget, useCatalogRefresh } from './use-catalog-refresh';
 import { useDelayed } from './use-delayed';
 import type { EditorTab } from './use-editor-tab';
 
@@ -57,6 +57,7 @@ export function useCatalogEditor({ teamId, catalog, savedProducts, selectTab }: 
   const navigate = useNavigate();
   const later = useDelayed();
   const refresh = useCatalogRefresh();
+  const forget = useCatalogForget();
   const form = useForm<CatalogFormValues>({
     resolver: zodResolver(catalogFormSchema),
     // The name says it is mandatory as soon as it is left empty, not only after a click on a disabled Save.
@@ -108,9 +109,12 @@ export function useCatalogEditor({ teamId, catalog, savedProducts, selectTab }: 
     notifySuccess(t(DONE[action]));
     if (status === 'published') {
       setBusy('moving');
-      // The catalog itself too: the summary it opens must not show the cached '(Draft)' (issue 22).
-      void refresh(teamId, current.id);
-      later(() => void navigate(viewPath(current.id)), CATALOG_ACTION_DELAY_MS);
+      void refresh(teamId);
+      // The summary it opens must not show the cached '(Draft)' (issue 22 defect 3).
+      later(() => {
+        forget(teamId, current.id);
+        void navigate(viewPath(current.id));
+      }, CATALOG_ACTION_DELAY_MS);
       return;
     }
     await refresh(teamId, current.id);

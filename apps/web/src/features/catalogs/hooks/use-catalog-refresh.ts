@@ -15,3 +15,18 @@ export function useCatalogRefresh() {
     [queryClient],
   );
 }
+
+/**
+ * Drops a catalog's cached reads before leaving its editor: refetching them while the editor is open would remount it
+ * (its key follows the catalog's version) and cancel the move, and the summary must not open on a stale '(Draft)'.
+ */
+export function useCatalogForget() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (teamId: string, catalogId: string) => {
+      queryClient.removeQueries({ queryKey: catalogKeys.detail(teamId, catalogId), exact: true });
+      queryClient.removeQueries({ queryKey: catalogKeys.products(teamId, catalogId), exact: true });
+    },
+    [queryClient],
+  );
+}
