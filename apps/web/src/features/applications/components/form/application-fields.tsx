@@ -87,7 +87,7 @@ export function ApplicationFields({ form, idPrefix, autoFocus }: ApplicationFiel
         autoComplete="off"
         error={!!errors.name}
         helperText={<MultilineMessage text={text.validation(errors.name?.message) ?? t('form.nameHelp')} />}
-        slotProps={{ htmlInput: { maxLength: APPLICATION_NAME_MAX + 20 } }}
+        slotProps={{ htmlInput: { maxLength: APPLICATION_NAME_MAX } }}
       />
       <TextField
         {...form.register('description')}

@@ -32,7 +32,7 @@ export function TeamFields<T extends TeamTexts>({
         autoComplete="off"
         error={!!errs.name}
         helperText={<MultilineMessage text={text.validation(errs.name?.message) ?? t('teamForm.nameHelp')} />}
-        slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.nameMaxLength + 20 } }}
+        slotProps={{ htmlInput: { maxLength: TEAM_LIMITS.nameMaxLength } }}
       />
       <TextField
         {...reg('description')}
