@@ -46,19 +46,19 @@ describe('redirects that keep the user oriented', () => {
   it('"The gallery takes the optional query parameters searchText and type": /products keeps them', async () => {
     signIn();
     const { router } = renderRoutes(routes, '/products?searchText=weather&type=api');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apim'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apim'), { timeout: 25_000 });
     expect(router.state.location.search).toBe('?searchText=weather&type=api');
-  }, 30_000);
+  }, 40_000);
 
   it('an unknown path outside /home/ goes to the landing page, which says so and leads a signed-in user home', async () => {
     signIn();
     const { router } = renderRoutes(routes, '/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'), { timeout: 25_000 });
     expect(await screen.findByTestId('landing-unknown-path', {}, { timeout: 10_000 })).toHaveTextContent(
       'There is no page at /no/such/page.',
     );
     expect(screen.getByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
     expect(screen.queryByTestId('sign-in-button')).not.toBeInTheDocument();
-  }, 30_000);
+  }, 40_000);
 });
