@@ -22,6 +22,7 @@ import { emailBenchArgs, runEmailBench } from './email.js';
 import { runLoadBench } from './load.js';
 import { printFirstPaint } from './first-paint.js';
 import { runLighthouseBench } from './lighthouse.js';
+import { runApiReadsBench } from './api-reads.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -83,7 +84,7 @@ async function foundationBench() {
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await loadDemoWorld(platform);
+    const ids = await loadDemoWorld(platform);
     const { idToken } = await signIn({ url }, 'developer@example.com', DEMO_PASSWORD);
     const me = await measure(`${url}/api/profiles/users/me`, { authorization: `Bearer ${idToken}` });
     const bare = await bareFastify();
@@ -96,6 +97,13 @@ async function foundationBench() {
       `  bare Fastify  ${base.rps.toFixed(0).padStart(8)} req/s   p99 ${String(base.p99).padStart(5)} ms   errors ${base.errors}`,
     );
     console.log(`  ratio users/me : bare = ${(me.rps / base.rps).toFixed(3)}`);
+    const auth = { authorization: `Bearer ${idToken}` };
+    const team = { ...auth, team_uuid: ids.acmeIntegrations };
+    await runApiReadsBench([
+      { name: 'users/me', url: `${url}/api/profiles/users/me`, headers: auth },
+      { name: 'gallery list', url: `${url}/api/products/products`, headers: team },
+      { name: 'applications list', url: `${url}/api/apim/applications`, headers: team },
+    ]);
   } finally {
     await app.close();
     await platform.close();

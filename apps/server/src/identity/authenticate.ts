@@ -6,7 +6,8 @@ import { AppError, unauthorized } from '../platform/errors.js';
 import type { Queryable } from '../platform/db/transaction.js';
 import { SESSION_CLAIM } from './oidc-account.js';
 import { IssuerUnavailable, type VerifyToken } from './token-verifier.js';
-import { sessionIsOpen } from './user-sessions.repository.js';
+import type { AuthCache } from './auth-cache.js';
+import { findOpenSession } from './user-sessions.repository.js';
 import { ensureExternalUser, findUserById, type UserRow } from './users.repository.js';
 
 /** The caller, with the profile fields already read while checking the token (so handlers need not read again). */
@@ -24,12 +25,19 @@ const claim = (claims: Claims, name: string) =>
 
 /**
  * Embedded provider: sub is users.id. A deleted user's tokens stop working at once, and so do tokens of a session
- * that has ended (sign-out, removal from the last team).
+ * that has ended (sign-out, removal from the last team). Both are read through the auth cache, which the database
+ * clears at once on every instance when a session or user changes (auth-cache.ts).
  */
-export const embeddedUser = (db: Db, pool: Queryable) => async (claims: Claims) => {
+export const embeddedUser = (db: Db, pool: Queryable, cache: AuthCache) => async (claims: Claims) => {
   const session = claim(claims, SESSION_CLAIM);
-  if (!session || !(await sessionIsOpen(pool, session))) throw unauthorized('The session of this token has ended.');
-  return findUserById(db, claims.sub);
+  const open =
+    session &&
+    (await cache.sessionOpen(session, async () => {
+      const found = await findOpenSession(pool, session);
+      return { open: Boolean(found), expiresAt: found?.expiresAt?.getTime() ?? null };
+    }));
+  if (!open) throw unauthorized('The session of this token has ended.');
+  return cache.user(claims.sub, () => findUserById(db, claims.sub));
 };
 
 /** External issuer: the person is known by e-mail and gets a users row on first sight. */

@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import { CLI_CLIENT_ID } from '@dc/contracts';
+import { startAuthCache } from './auth-cache.js';
 import { createAuthenticate, embeddedUser, externalUser, type AuthUser } from './authenticate.js';
 import { interactionRoutes } from './interaction/interaction.routes.js';
 import { loadOidcKeys } from './oidc-keys.js';
@@ -45,7 +46,9 @@ export const identityPlugin = fp(
     await app.register(oidcRoutes(provider));
     await app.register(interactionRoutes(provider));
     const verify = localTokenVerifier(keys.verification, embeddedIssuer(config), [audience, CLI_CLIENT_ID]);
-    app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db, app.platform.pool)));
+    const cache = await startAuthCache(app.platform.pool, app.platform.log);
+    app.addHook('onClose', () => cache.stop());
+    app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db, app.platform.pool, cache)));
   },
   { name: 'identity' },
 );

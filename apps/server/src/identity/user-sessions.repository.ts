@@ -1,14 +1,17 @@
 /** Ends everything the embedded provider holds for one user: sessions, grants and the codes and tokens of those grants. */
 import type { Queryable } from '../platform/db/transaction.js';
 
-/** Whether the provider session with this uid is still open (not signed out, revoked or expired). */
-export async function sessionIsOpen(q: Queryable, sessionUid: string): Promise<boolean> {
-  const { rows } = await q.query(
-    `SELECT 1 FROM oidc_payloads
+/** The open provider session with this uid and when it expires (null: never), or undefined when it has ended. */
+export async function findOpenSession(
+  q: Queryable,
+  sessionUid: string,
+): Promise<{ expiresAt: Date | null } | undefined> {
+  const { rows } = await q.query<{ expiresAt: Date | null }>(
+    `SELECT expires_at AS "expiresAt" FROM oidc_payloads
       WHERE type = 'Session' AND uid = $1 AND (expires_at IS NULL OR expires_at > now())`,
     [sessionUid],
   );
-  return rows.length > 0;
+  return rows[0];
 }
 
 /**
