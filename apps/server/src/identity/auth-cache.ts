@@ -17,6 +17,11 @@ export interface AuthCache {
   sessionOpen(uid: string, read: () => Promise<{ open: boolean; expiresAt: number | null }>): Promise<boolean>;
   /** The user by id: from the cache, else from `read` (absent users are not cached). */
   user<U>(id: string, read: () => Promise<U | undefined>): Promise<U | undefined>;
+  /**
+   * Waits until every notification committed before this call has reached this instance (one round trip on the
+   * listening connection, shared by the calls that arrive meanwhile): call it before trusting what is cached.
+   */
+  sync(): Promise<void>;
   /** Forgets one key at once (this instance's own changes need not wait for the notification). */
   forget(key: string): void;
   stop(): Promise<void>;
@@ -73,7 +78,43 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
     retryLater();
   });
 
+  // PostgreSQL sends a listening session its pending notifications before it answers a query, so once `SELECT 1`
+  // returns, whatever committed before it was sent has been applied. One ping at a time; calls that come while one
+  // runs share the next (the running one may have started before their commit).
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const ping = (): Promise<void> => {
+    const client = listener;
+    if (!client) return Promise.resolve();
+    const round: Promise<void> = client
+      .query('SELECT 1')
+      .then(
+        () => undefined,
+        () => {
+          // The listener is gone or broken: nothing cached can be trusted.
+          if (listener === client) listener = null;
+          clear();
+        },
+      )
+      .then(() => {
+        if (running === round) running = null;
+      });
+    running = round;
+    return round;
+  };
+  const sync = (): Promise<void> => {
+    if (!listener) return Promise.resolve();
+    if (queued) return queued;
+    if (!running) return ping();
+    queued = running.then(() => {
+      queued = null;
+      return ping();
+    });
+    return queued;
+  };
+
   return {
+    sync,
     async sessionOpen(uid, read) {
       if (listener && sessions.has(uid)) {
         const expiresAt = sessions.get(uid) ?? null;

@@ -30,6 +30,7 @@ const claim = (claims: Claims, name: string) =>
  */
 export const embeddedUser = (db: Db, pool: Queryable, cache: AuthCache) => async (claims: Claims) => {
   const session = claim(claims, SESSION_CLAIM);
+  await cache.sync();
   const open =
     session &&
     (await cache.sessionOpen(session, async () => {
