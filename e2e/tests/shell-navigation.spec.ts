@@ -78,3 +78,19 @@ test('/restrict sends a user with a team to the dashboard', async ({ page }) => 
   await page.goto('/restrict');
   await page.waitForURL((url) => url.pathname === '/home');
 });
+
+test('one entry is highlighted at a time: Pending Approvals, not also Subscriptions (issue 22 defect 13)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.staff);
+  await settleShell(page);
+  await page.getByTestId('nav-pendingApprovals').click();
+  await page.waitForURL(/\/subscriptions\/pendingApprovals$/);
+  const current = page.getByTestId('side-nav').locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('data-testid', 'nav-pendingApprovals');
+  await page.getByTestId('nav-subscriptions').click();
+  await page.waitForURL(/\/subscriptions$/);
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('data-testid', 'nav-subscriptions');
+});

@@ -15,17 +15,19 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUB_MENU_HIDE_MS } from '@dc/contracts';
-import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
+import type { NavEntry, NavKey } from '../../../shared/lib/navigation/nav-entries';
 import { NAV_ICONS } from './nav-icons';
 import { NavItem, navItemSx } from './nav-item';
 
 export function NavGroup({
   entry,
   collapsed,
+  activeKey,
   onNavigate,
 }: {
   entry: NavEntry;
   collapsed: boolean;
+  activeKey: NavKey | undefined;
   onNavigate?(): void;
 }) {
   const { t } = useTranslation();
@@ -70,7 +72,7 @@ export function NavGroup({
           <List id={id} disablePadding aria-label={label}>
             {children.map((c) => (
               <li key={c.key}>
-                <NavItem entry={c} collapsed={false} nested onNavigate={onNavigate} />
+                <NavItem entry={c} collapsed={false} nested active={c.key === activeKey} onNavigate={onNavigate} />
               </li>
             ))}
           </List>

@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
 import { NAV_ICONS } from './nav-icons';
@@ -24,27 +24,26 @@ export function NavItem({
   entry,
   collapsed,
   nested = false,
+  active,
   onNavigate,
 }: {
   entry: NavEntry;
   collapsed: boolean;
+  /** The page belongs to this entry (activeNavKey: one entry at a time). */
+  active: boolean;
   nested?: boolean;
   onNavigate?(): void;
 }) {
   const { t } = useTranslation();
   const Icon = NAV_ICONS[entry.key];
   const label = t(`nav.${entry.key}`);
-  const { pathname } = useLocation();
-  const activeElsewhere = (entry.alsoActiveUnder ?? []).some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
   const button = (
     <ListItemButton
-      component={NavLink}
+      component={Link}
       to={entry.to}
-      end={entry.key === 'home'}
-      // NavLink adds 'active' for its own path; a page that lives elsewhere gets it from here.
-      className={activeElsewhere ? 'active' : undefined}
+      // Not NavLink: it would mark every entry whose path is a prefix (Subscriptions on Pending Approvals).
+      className={active ? 'active' : undefined}
+      aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       aria-label={collapsed ? label : undefined}
       data-testid={`nav-${entry.key}`}

@@ -7,7 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { activeNavKey } from '../../../shared/lib/navigation/nav-entries';
 import { useNavEntries } from '../../../shared/lib/navigation/use-nav-entries';
 import { NavGroup } from './nav-group';
 import { NavItem, navItemSx } from './nav-item';
@@ -21,6 +23,7 @@ export interface NavListProps {
 export function NavList({ collapsed, onToggle, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   const entries = useNavEntries();
+  const activeKey = activeNavKey(entries, useLocation().pathname);
   const toggleLabel = collapsed ? t('nav.expand') : t('nav.collapse');
   return (
     <Box component="nav" aria-label={t('nav.label')} data-testid="side-nav" sx={{ py: 1 }}>
@@ -38,10 +41,16 @@ export function NavList({ collapsed, onToggle, onNavigate }: NavListProps) {
       <List disablePadding>
         {entries.map((entry) =>
           entry.children ? (
-            <NavGroup key={entry.key} entry={entry} collapsed={collapsed} onNavigate={onNavigate} />
+            <NavGroup
+              key={entry.key}
+              entry={entry}
+              collapsed={collapsed}
+              activeKey={activeKey}
+              onNavigate={onNavigate}
+            />
           ) : (
             <li key={entry.key}>
-              <NavItem entry={entry} collapsed={collapsed} onNavigate={onNavigate} />
+              <NavItem entry={entry} collapsed={collapsed} active={entry.key === activeKey} onNavigate={onNavigate} />
             </li>
           ),
         )}

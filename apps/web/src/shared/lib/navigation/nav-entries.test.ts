@@ -1,6 +1,6 @@
 /** Navigation per demo user (spec 1 section 6); the same table drives the browser test. */
 import { describe, expect, it } from 'vitest';
-import { navEntries, visibleKeys, type NavFacts } from './nav-entries';
+import { activeNavKey, navEntries, visibleKeys, type NavFacts } from './nav-entries';
 
 const allOn = () => true;
 const facts = (team: NavFacts['team'], viewAccounts = false): NavFacts => ({ team, viewAccounts, isEnabled: allOn });
@@ -71,5 +71,21 @@ describe('navigation entries', () => {
     };
     expect(top(f)).not.toContain('linter');
     expect(top(f)).not.toContain('tools');
+  });
+});
+
+describe('the highlighted entry (issue 22 defect 13: Subscriptions and Pending Approvals were both highlighted)', () => {
+  const staff = navEntries(facts({ name: 'Platform Engineering', role: 'admin', internal: true }, true));
+  it.each([
+    ['/subscriptions/pendingApprovals', 'pendingApprovals'],
+    ['/subscriptions', 'subscriptions'],
+    ['/subscriptions/events/e1', 'subscriptions'],
+    ['/apis/a1', 'products'],
+    ['/home', 'home'],
+    ['/home/x', undefined],
+    ['/iot', 'iot'],
+    ['/landing', undefined],
+  ])('%s highlights exactly %s', (pathname, key) => {
+    expect(activeNavKey(staff, pathname)).toBe(key);
   });
 });

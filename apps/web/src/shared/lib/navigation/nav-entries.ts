@@ -75,3 +75,22 @@ export function navEntries({ team, viewAccounts, isEnabled }: NavFacts): NavEntr
 /** Every key shown, children included (what the dashboard offers as cards). */
 export const visibleKeys = (entries: readonly NavEntry[]): NavKey[] =>
   entries.flatMap((e) => [e.key, ...(e.children ?? []).map((c) => c.key)]);
+
+const pathOf = (to: string) => to.split(/[?#]/)[0];
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * The one entry a page belongs to: the most specific path that holds it (Pending Approvals, not also Subscriptions,
+ * on /subscriptions/pendingApprovals). Home holds only itself; groups (Tools) are never the entry themselves.
+ */
+export function activeNavKey(entries: readonly NavEntry[], pathname: string): NavKey | undefined {
+  let best: { key: NavKey; length: number } | undefined;
+  for (const e of entries.flatMap((x) => x.children ?? [x])) {
+    const home = e.key === 'home';
+    for (const prefix of [pathOf(e.to), ...(e.alsoActiveUnder ?? [])]) {
+      const holds = home ? pathname === prefix : under(pathname, prefix);
+      if (holds && (!best || prefix.length > best.length)) best = { key: e.key, length: prefix.length };
+    }
+  }
+  return best?.key;
+}
