@@ -16,15 +16,19 @@ describe('analytics view', () => {
     expect(notUsed(counts(0, 0))).toBe(true);
   });
 
+  it('says "No data" instead of "On target" when nothing was sent (issue 22 defect 14)', () => {
+    expect(rateViews(counts(0, 0)).map((v) => v.state)).toEqual(['noData', 'noData', 'noData']);
+  });
+
   it('checks the rates against the targets (delivered > 94%, spam < 0.08%, bounce < 6%)', () => {
     const good = rateViews(counts(100, 97, 3, 0));
-    expect(good.map((v) => [v.key, v.met])).toEqual([
-      ['delivered', true],
-      ['spam', true],
-      ['bounce', true],
+    expect(good.map((v) => [v.key, v.state])).toEqual([
+      ['delivered', 'onTarget'],
+      ['spam', 'onTarget'],
+      ['bounce', 'onTarget'],
     ]);
     const bad = rateViews(counts(100, 50, 10, 1));
-    expect(bad.map((v) => v.met)).toEqual([false, false, false]);
+    expect(bad.map((v) => v.state)).toEqual(['offTarget', 'offTarget', 'offTarget']);
     expect(bad[0].target).toBe(94);
     expect(bad[1].target).toBe(0.08);
     expect(bad[2].target).toBe(6);

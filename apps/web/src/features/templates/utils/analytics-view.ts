@@ -39,14 +39,16 @@ export interface RateView {
   target: number;
   average: number;
   direction: 'above' | 'below';
-  met: boolean;
+  /** Against the target; 'noData' when nothing was sent (a 0% delivered rate is then no result, not a pass). */
+  state: 'onTarget' | 'offTarget' | 'noData';
 }
 
 export function rateViews(totals: AnalyticsCounts): RateView[] {
   const rates = analyticsRates(totals);
   const { delivered, spam, bounce } = ANALYTICS_RATE_TARGETS;
-  // With nothing sent there is nothing to miss: the rates read 0 and count as met.
+  // With nothing sent the rates read 0 and say nothing (issue 22 defect 14: it showed a green 'On target').
   const idle = totals.accepted.total === 0;
+  const state = (met: boolean): RateView['state'] => (idle ? 'noData' : met ? 'onTarget' : 'offTarget');
   return [
     {
       key: 'delivered',
@@ -54,7 +56,7 @@ export function rateViews(totals: AnalyticsCounts): RateView[] {
       target: delivered.above,
       average: delivered.average,
       direction: 'above',
-      met: idle || rates.delivered > delivered.above,
+      state: state(rates.delivered > delivered.above),
     },
     {
       key: 'spam',
@@ -62,7 +64,7 @@ export function rateViews(totals: AnalyticsCounts): RateView[] {
       target: spam.below,
       average: spam.average,
       direction: 'below',
-      met: rates.spam < spam.below,
+      state: state(rates.spam < spam.below),
     },
     {
       key: 'bounce',
@@ -70,7 +72,7 @@ export function rateViews(totals: AnalyticsCounts): RateView[] {
       target: bounce.below,
       average: bounce.average,
       direction: 'below',
-      met: rates.bounce < bounce.below,
+      state: state(rates.bounce < bounce.below),
     },
   ];
 }

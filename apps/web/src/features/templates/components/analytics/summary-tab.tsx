@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { ANALYTICS_RATE_TARGETS, type AnalyticsCounts } from '@dc/contracts';
 import { formatPercent, rateViews, SERIES_KEYS, seriesValue } from '../../utils/analytics-view';
 
+const CHIP_COLOR = { onTarget: 'success', offTarget: 'error', noData: 'default' } as const;
+
 export function SummaryTab({ totals }: { totals: AnalyticsCounts }) {
   const { t } = useTranslation('templates');
   const counters = [
@@ -58,8 +60,8 @@ export function SummaryTab({ totals }: { totals: AnalyticsCounts }) {
                 <Chip
                   size="small"
                   sx={{ mt: 1 }}
-                  color={r.met ? 'success' : 'error'}
-                  label={r.met ? t('analytics.onTarget') : t('analytics.offTarget')}
+                  color={CHIP_COLOR[r.state]}
+                  label={t(`analytics.${r.state}`)}
                 />
               </CardContent>
             </Card>
