@@ -62,7 +62,13 @@ export async function runEventDeliveryBench(count = 500) {
     EVENT_WEBHOOK_ALLOW_HTTP: 'true',
     // The receiver is on loopback, which the SSRF guard refuses by default.
     EVENT_WEBHOOK_ALLOW_PRIVATE: 'true',
+    // EVENT_DELIVERY_WORKERS=4 EVENT_DELIVERY_PER_ENDPOINT=64 npm run bench -- --only events: the worker as it was.
+    EVENT_DELIVERY_WORKERS: process.env.EVENT_DELIVERY_WORKERS,
+    EVENT_DELIVERY_PER_ENDPOINT: process.env.EVENT_DELIVERY_PER_ENDPOINT,
   });
+  console.log(
+    `  ${config.EVENT_DELIVERY_WORKERS} delivery workers, at most ${config.EVENT_DELIVERY_PER_ENDPOINT} per endpoint`,
+  );
   const platform = await startPlatform(config, createLogger('warn'));
   const app = await buildApp(platform);
   await app.listen({ port, host: '127.0.0.1' });

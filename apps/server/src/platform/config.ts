@@ -152,7 +152,9 @@ export const configSchema = z
     /** One webhook request may take this long before it counts as failed. */
     EVENT_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Delivery jobs one instance runs at once. */
-    EVENT_DELIVERY_WORKERS: z.coerce.number().int().min(1).max(64).default(4),
+    EVENT_DELIVERY_WORKERS: z.coerce.number().int().min(1).max(64).default(8),
+    /** Requests one instance sends to the same endpoint at once; its further deliveries wait in the queue. */
+    EVENT_DELIVERY_PER_ENDPOINT: z.coerce.number().int().min(1).max(64).default(4),
   })
   .transform((c) => ({
     ...c,

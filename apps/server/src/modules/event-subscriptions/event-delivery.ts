@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type { Config } from '../../platform/config.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
-import { inTransaction, type JobWithMetadata, type Queue } from '../../platform/queue/queue.js';
+import { deferJob, inTransaction, type JobWithMetadata, type Queue } from '../../platform/queue/queue.js';
 import { decrypt } from '../../platform/secrets.js';
 import type { ProductsService } from '../products/products.service.js';
 import {
@@ -135,15 +135,33 @@ export async function createEventDelivery(deps: {
     });
   }
 
+  /** Requests in flight on this instance per endpoint: a slow receiver may hold only its share of the workers. */
+  const inFlight = new Map<string, number>();
+
   async function deliver(job: JobWithMetadata<Job>): Promise<void> {
     const w = await findDeliveryWork(pool, job.data.subscriptionId, job.data.publicationId);
     if (!w) return; // unsubscribed meanwhile
-    if (w.protocol === 'https') return postWebhook(w, job, job.retryCount >= job.retryLimit);
-    return notifySockets(w, job);
+    if (w.protocol !== 'https') return notifySockets(w, job);
+    const endpoint = w.endpoint!;
+    const busy = inFlight.get(endpoint) ?? 0;
+    if (busy >= config.EVENT_DELIVERY_PER_ENDPOINT) {
+      // The endpoint already has its share in flight: the job waits in the queue (no attempt counted, nothing
+      // logged) and the worker moves on to other receivers' deliveries.
+      return deferJob(pool, job.id, 1);
+    }
+    inFlight.set(endpoint, busy + 1);
+    try {
+      await postWebhook(w, job, job.retryCount >= job.retryLimit);
+    } finally {
+      const left = (inFlight.get(endpoint) ?? 1) - 1;
+      if (left > 0) inFlight.set(endpoint, left);
+      else inFlight.delete(endpoint);
+    }
   }
 
   if (config.QUEUE_ENABLED) {
-    // Several pollers per instance: a slow receiver holds up only its own job.
+    // Many pollers per instance, each endpoint capped at EVENT_DELIVERY_PER_ENDPOINT of them: a slow receiver holds
+    // up only its own deliveries.
     for (let i = 0; i < config.EVENT_DELIVERY_WORKERS; i++) {
       let workerId: string | undefined = undefined;
       workerId = await queue.work<Job>(
@@ -188,12 +206,14 @@ export async function createEventDelivery(deps: {
           payload: body.payload,
           publishedBy: callerId,
         });
-        for (const s of matching) {
-          await queue.send(
-            EVENT_DELIVERY_QUEUE,
-            { subscriptionId: s.id, publicationId: id },
-            { ...retry, db: inTransaction(client) },
-          );
+        // Every matched delivery's job in one statement, in the publication's transaction.
+        if (matching.length) {
+          const jobs = matching.map((s) => ({
+            name: EVENT_DELIVERY_QUEUE,
+            data: { subscriptionId: s.id, publicationId: id },
+            ...retry,
+          }));
+          await queue.insert(jobs, { db: inTransaction(client) });
         }
       });
       return { eventId: id, matched: matching.length };

@@ -63,3 +63,16 @@ export async function retryOrphanedJobs(boss: Queue, pool: pg.Pool, log: Logger)
     log.warn({ queue: name, jobs: ids.length }, 'jobs left running by a stopped server were sent to retry');
   }
 }
+
+/**
+ * Hands an active job back to the queue, to be fetched again after `seconds`, without counting an attempt: pg-boss
+ * counts a retry only for a job that was started before, so started_on is cleared too. The worker's handler then
+ * returns normally; pg-boss completes only jobs still active, so the deferred one stays queued.
+ */
+export async function deferJob(pool: pg.Pool, id: string, seconds: number): Promise<void> {
+  await pool.query(
+    `UPDATE pgboss.job SET state = 'created', started_on = NULL, start_after = now() + $2 * interval '1 second'
+      WHERE id = $1 AND state = 'active'`,
+    [id, seconds],
+  );
+}
