@@ -1,22 +1,19 @@
 /**
- * guides (prefix /api/guides; contracts guides.ts): GET /guides.json (the visible guides) and GET /{fileName}.html
- * (one guide as a sanitized HTML fragment). The current team comes in the `team_uuid` header.
+ * guides (prefix /api/guides; contracts HTTP_ROUTES.guides): GET /guides.json (the visible guides) and GET
+ * /{fileName}.html (one guide as a sanitized HTML fragment). The current team (team_uuid header) is resolved by the
+ * registrar's pre-handler into `team`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GUIDE_ERRORS, GUIDES_TEAM_HEADER, guideFileParams } from '@dc/contracts';
+import type { FastifyInstance } from 'fastify';
+import { GUIDE_ERRORS, HTTP_ROUTES, guideFileParams } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { catalogueError } from '../../platform/errors.js';
-import { callerOf, SERVICE_PREFIX } from '../../platform/http.js';
-import { createTeamsService } from '../teams/teams.service.js';
 import { loadGuides } from './guides.content.js';
 import { createGuidesService } from './guides.service.js';
 
 /** The fragment is meant to be placed in the console's page; opened on its own, nothing in it may run. */
 const FRAGMENT_CSP = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
-
-const teamOf = (req: FastifyRequest) => {
-  const value = req.headers[GUIDES_TEAM_HEADER];
-  return typeof value === 'string' ? value.trim() : undefined;
-};
+/** The list depends on the caller's team: private, and checked again on every visit. */
+const PRIVATE_NO_CACHE = 'private, no-cache';
 
 /** {fileName}.html -> fileName; anything else is no guide. */
 function fileOf(page: string): string {
@@ -27,24 +24,19 @@ function fileOf(page: string): string {
 }
 
 export async function guidesRoutes(app: FastifyInstance) {
-  const service = createGuidesService(await loadGuides(), createTeamsService(app.platform.pool));
-  const auth = { preHandler: app.authenticate };
-  const base = SERVICE_PREFIX.guides;
-  // The list depends on the caller's team: private, and checked again on every visit.
-  const privateNoCache = 'private, no-cache';
-
-  app.get(`${base}/guides.json`, auth, async (req, reply) => {
-    const list = await service.list(callerOf(req).id, teamOf(req));
-    return reply.header('cache-control', privateNoCache).send(list);
-  });
-
-  app.get(`${base}/:page`, auth, async (req, reply) => {
-    const { page } = req.params as { page: string };
-    const html = await service.html(callerOf(req).id, teamOf(req), fileOf(page));
-    return reply
-      .header('cache-control', privateNoCache)
-      .header('content-security-policy', FRAGMENT_CSP)
-      .type('text/html; charset=utf-8')
-      .send(html);
+  const service = createGuidesService(await loadGuides());
+  registerRoutes(app, HTTP_ROUTES.guides, {
+    list: ({ team, reply }) => {
+      reply.header('cache-control', PRIVATE_NO_CACHE);
+      return service.list(team);
+    },
+    page: ({ req, team, reply }) => {
+      const html = service.html(team, fileOf((req.params as { page: string }).page));
+      reply
+        .header('cache-control', PRIVATE_NO_CACHE)
+        .header('content-security-policy', FRAGMENT_CSP)
+        .type('text/html; charset=utf-8');
+      return html;
+    },
   });
 }

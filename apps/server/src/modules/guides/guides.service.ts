@@ -5,35 +5,24 @@
  */
 import { GUIDE_ERRORS, type GuidePage } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
-import type { TeamsService } from '../teams/teams.service.js';
+import type { TeamHeader } from '../../platform/contract/team-header.js';
 import type { Guide } from './guides.content.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Guides are help for everyone: a missing or foreign team only hides the internal ones, it is not an error. */
+const seesInternal = (team: TeamHeader | undefined) => team?.membership?.internal === true;
 
-export function createGuidesService(guides: Guide[], teams: Pick<TeamsService, 'one'>) {
+export function createGuidesService(guides: Guide[]) {
   const byFile = new Map(guides.map((g) => [g.page.file, g]));
 
-  /** Guides are help for everyone: a missing or foreign team only hides the internal ones, it is not an error. */
-  async function seesInternal(callerId: string, teamId: string | undefined): Promise<boolean> {
-    if (!teamId || !UUID.test(teamId)) return false;
-    try {
-      const team = await teams.one(callerId, teamId);
-      return team.role !== null && team.internal;
-    } catch {
-      return false;
-    }
-  }
-
   return {
-    async list(callerId: string, teamId: string | undefined): Promise<GuidePage[]> {
-      const internal = await seesInternal(callerId, teamId);
+    list(team: TeamHeader | undefined): GuidePage[] {
+      const internal = seesInternal(team);
       return guides.filter((g) => internal || !g.page.internal).map((g) => g.page);
     },
 
-    async html(callerId: string, teamId: string | undefined, file: string): Promise<string> {
+    html(team: TeamHeader | undefined, file: string): string {
       const guide = byFile.get(file);
-      if (!guide || (guide.page.internal && !(await seesInternal(callerId, teamId))))
-        throw catalogueError(GUIDE_ERRORS.notFound);
+      if (!guide || (guide.page.internal && !seesInternal(team))) throw catalogueError(GUIDE_ERRORS.notFound);
       return guide.html;
     },
   };
