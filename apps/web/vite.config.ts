@@ -25,7 +25,7 @@ function manualChunks(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
-  if (/node_modules\/(i18next|react-i18next|i18next-http-backend)\//.test(id)) return 'i18n';
+  if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
   return undefined;
 }
 

@@ -21,26 +21,19 @@
 import { z } from 'zod';
 import { approvalTypeSchema, throttlingSchema, versionLabelSchema } from './apis.js';
 
-export const PRODUCT_TEAM_HEADER = 'team_uuid';
-export const PRODUCT_TYPES = ['api', 'event'] as const;
+import {
+  GALLERY_PAGE_SIZE,
+  PRODUCT_MAX_PAGE_SIZE,
+  PRODUCT_SORTS,
+  PRODUCT_TYPES,
+  PRODUCT_VISIBILITIES,
+} from './product-constants.js';
+
+export * from './product-constants.js';
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof productTypeSchema>;
-export const PRODUCT_VISIBILITIES = ['PUBLIC', 'PRIVATE'] as const;
 export const productVisibilitySchema = z.enum(PRODUCT_VISIBILITIES);
-
-/** Gallery constants (spec 2 sections 2.1, 9). */
-export const PRODUCT_SORTS = ['asc', 'recent'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS);
-export const GALLERY_PAGE_SIZE = 6;
-export const GALLERY_PAGE_SIZE_XL = 8;
-export const PRODUCT_MAX_PAGE_SIZE = 100;
-export const PRODUCT_TEXTS = {
-  noProducts: 'No Products found',
-  productTypeRequired: 'Product Type is required',
-  notAuthorized: 'Not authorized to access this product',
-} as const;
-/** Add Product dialog choices; only API and Events have a publisher. */
-export const ADD_PRODUCT_TYPES = ['API', 'Events', 'Operation', 'SDK'] as const;
 
 const typeList = z
   .union([z.string(), z.array(z.string())])
@@ -93,16 +86,6 @@ export const productPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
-
-/** Merges product lists unique by uuid, the first occurrence winning (the gallery's /products + team list). */
-export function mergeProductLists<T extends { uuid: string }>(...lists: T[][]): T[] {
-  const seen = new Set<string>();
-  return lists.flat().filter((p) => {
-    if (seen.has(p.uuid)) return false;
-    seen.add(p.uuid);
-    return true;
-  });
-}
 
 export const productParams = z.object({ productId: z.string().uuid() });
 export const teamProductsParams = z.object({ teamId: z.string().uuid() });

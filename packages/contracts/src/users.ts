@@ -21,9 +21,7 @@ export const preferenceListSchema = z.object({ items: z.array(preferenceSchema) 
 export const setPreferenceBody = preferenceSchema;
 export type SetPreferenceBody = z.infer<typeof setPreferenceBody>;
 
-/** Lists of preferences are read as a name-to-value dictionary. */
-export const preferencesToMap = (items: Preference[]): Record<string, string> =>
-  Object.fromEntries(items.map((p) => [p.name, p.value]));
+export { preferencesToMap } from './preferences-map.js';
 
 /** Sign-up form of the console's own identity provider. */
 export const signUpBody = z.object({

@@ -28,7 +28,14 @@ export function ShellFrame() {
       <Box sx={{ flex: 1, display: 'flex', alignItems: 'stretch' }}>
         <SideNav />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          {/* At least a screen tall: the footer starts below the first screen, so it does not sit in view while a
+              page loads and then jump away when the page arrives (issue 18: the gallery's layout shift). */}
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+          >
             {teamsStatus === 'pending' ? (
               <LoadingTeams />
             ) : teamsStatus === 'error' ? (

@@ -3,13 +3,13 @@
  * the language config from /i18nConfig.json; the user's language chosen locally or as a preference.
  */
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { I18nConfig } from '@dc/contracts';
 import { checkI18nConfig } from '../config/check-config';
 import { fetchStaticJson } from './fetch-static-json';
 import { createCachedFetch } from './i18n-cache';
 import { readStoredLanguage, setLanguageConfig } from './language';
+import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
 
 export const I18N_CONFIG_URL = '/i18nConfig.json';
 export const DEFAULT_NAMESPACE = 'common';
@@ -44,7 +44,7 @@ export async function initI18n(config: I18nConfig): Promise<typeof i18n> {
   const setLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   i18n.on('languageChanged', setLang);
   await i18n
-    .use(HttpBackend)
+    .use(LocaleBackend)
     .use(initReactI18next)
     .init({
       lng: stored && codes.includes(stored) ? stored : config.defaultLanguage,
@@ -56,9 +56,9 @@ export async function initI18n(config: I18nConfig): Promise<typeof i18n> {
       // Translations are .json files: they carry the cache-busting timestamp like every other.
       backend: {
         loadPath: LOCALES_PATH,
-        queryStringParams: { t: String(Date.now()) },
-        alternateFetch: createCachedFetch(),
-      },
+        query: { t: String(Date.now()) },
+        fetch: createCachedFetch(),
+      } satisfies LocaleBackendOptions,
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });

@@ -12,7 +12,8 @@ import type { GalleryParams } from '../utils/gallery-params';
 /** 6 cards per page, 8 on extra-large screens (spec 2 section 9). */
 export function useGalleryPageSize(): number {
   const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.up('xl')) ? GALLERY_PAGE_SIZE_XL : GALLERY_PAGE_SIZE;
+  // Read at the first render (noSsr): a later switch from 6 to 8 would change the skeleton grid under the eye.
+  return useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true }) ? GALLERY_PAGE_SIZE_XL : GALLERY_PAGE_SIZE;
 }
 
 export function useGallery(params: GalleryParams) {

@@ -15,6 +15,16 @@ import { useGalleryParams } from '../../hooks/use-gallery-params';
 import { GalleryResults } from './gallery-results';
 import { GalleryToolbar } from './gallery-toolbar';
 
+const HEADER = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // The contained button's height: the first row keeps it with or without the button.
+  gridTemplateRows: 'minmax(40px, auto) auto',
+  columnGap: 2,
+  alignItems: 'center',
+  mb: 3,
+} as const;
+
 export function GalleryPage() {
   const { t } = useTranslation('products');
   useDocumentTitle(t('gallery.title'));
@@ -29,16 +39,16 @@ export function GalleryPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-            {t('gallery.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('gallery.subtitle')}</Typography>
-        </Box>
+      {/* Add Product appears once the permission answers: it sits beside the title in a row tall enough for it,
+          and the subtitle spans the width below, so its arrival moves nothing (issue 18: no layout shift). */}
+      <Box sx={HEADER}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+          {t('gallery.title')}
+        </Typography>
         <AddProductButton />
+        <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+          {t('gallery.subtitle')}
+        </Typography>
       </Box>
       <GalleryToolbar params={params} onChange={update} />
       <GalleryResults gallery={gallery} />

@@ -1,6 +1,7 @@
 /** The gallery's body: skeleton cards while loading, the error message, 'No Products found', or the cards. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { useTranslation } from 'react-i18next';
@@ -40,14 +41,20 @@ export function GalleryResults({ gallery }: { gallery: ReturnType<typeof useGall
     );
   }
   if (isPending || !result) {
+    // The count line's place is kept: the cards then replace the skeletons where they stand.
     return (
-      <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('gallery.loading')}>
-        {Array.from({ length: pageSize }, (_, i) => (
-          <li key={i}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </Box>
+      <>
+        <Typography variant="body2" sx={{ mb: 1.5 }} aria-hidden>
+          <Skeleton width={96} />
+        </Typography>
+        <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('gallery.loading')}>
+          {Array.from({ length: pageSize }, (_, i) => (
+            <li key={i}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </Box>
+      </>
     );
   }
   return (
