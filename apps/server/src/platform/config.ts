@@ -105,6 +105,11 @@ export const configSchema = z
     LINT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
     /** Heap (old generation) limit of a lint worker; a job needing more ends FAILED. */
     LINT_MAX_MEMORY_MB: z.coerce.number().int().min(32).max(65_536).default(4096),
+    /**
+     * The lint engine for the recommended rulesets: 'fast' (the console's own) or 'spectral'. Rulesets the fast
+     * engine does not run (OWASP) always run on Spectral.
+     */
+    LINT_ENGINE: z.enum(['fast', 'spectral']).default('fast'),
     /** Lint results (and the uploaded file) are kept this long, then deleted. */
     LINT_RESULT_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
     /** Scratch space for uploads and running jobs; default DATA_DIR/linter. */

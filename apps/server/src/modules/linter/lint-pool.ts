@@ -14,6 +14,8 @@ export interface WorkerInput {
   source: string;
   maxResults: number;
   ruleset: LintRuleset;
+  /** The engine asked for; the worker may still use Spectral for a ruleset the fast engine does not run. */
+  engine: LintEngine;
 }
 
 export type WorkerStage = 'reading' | 'parsing' | 'linting' | 'saving';

@@ -28,10 +28,11 @@ async function lintJob(id: number, input: WorkerInput): Promise<void> {
     const message = `The document expands to more than ${maxNodes} nodes through YAML aliases.`;
     return post({ id, type: 'error', failure: 'memory', message });
   }
-  const engine = 'spectral';
+  // The fast engine runs the recommended rulesets; OWASP's expressions (e.g. a `^` mid-path) stay on Spectral.
+  const engine = input.engine === 'fast' && input.ruleset === 'recommended' ? 'fast' : 'spectral';
   const onStage = (stage: 'parsing' | 'linting' | 'saving', lap: LintTimings) =>
     post({ id, type: 'stage', stage, engine, timings: { ...timings, ...lap } });
-  const output = await lintText(text, input.source, input.maxResults, onStage, input.ruleset);
+  const output = await lintText(text, input.source, input.maxResults, onStage, input.ruleset, engine);
   post({ id, type: 'done', output: { ...output, engine, timings: { ...timings, ...output.timings } } });
 }
 

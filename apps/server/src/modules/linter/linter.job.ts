@@ -58,7 +58,13 @@ export function createLintRunner(platform: Platform, lintPool: LintPool) {
       const update = { stage: r.stage, progress: progressOf(r), engine: r.engine, timings: r.timings };
       stageWrite = stageWrite.then(() => repo.setStage(pool, jobId, update)).catch(() => undefined);
     };
-    const input = { filePath: file, source: file, maxResults: LINTER_MAX_RESULTS, ruleset: rulesetOf(row.ruleset) };
+    const input = {
+      filePath: file,
+      source: file,
+      maxResults: LINTER_MAX_RESULTS,
+      ruleset: rulesetOf(row.ruleset),
+      engine: config.LINT_ENGINE,
+    };
     const outcome = await lintPool.run(input, row.fileSize, onStage);
     await stageWrite;
     if (!outcome.ok && outcome.failure === 'shutdown') {

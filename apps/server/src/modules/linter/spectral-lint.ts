@@ -3,7 +3,8 @@
  * does (YAML parser for JSON and YAML alike, the recommended rules; with the 'owasp' choice the OWASP API Security
  * ruleset too), except that $refs to other files or URLs are never followed: an uploaded document must not make the
  * server read its disk or call the network (such a ref is reported as invalid-ref). Runs inside a lint worker
- * thread, which builds each ruleset once and keeps it for every later job.
+ * thread, which builds each ruleset once and keeps it for every later job. With the 'fast' engine the same rulesets
+ * run on the console's own runner (fast/), whose results are Spectral's (differential tests in fast/).
  */
 import { Document, Spectral, type Format, type ISpectralDiagnostic } from '@stoplight/spectral-core';
 import { aas2, aas3, oas2, oas3_0, oas3_1 } from '@stoplight/spectral-formats';
@@ -11,9 +12,11 @@ import Parsers from '@stoplight/spectral-parsers';
 import { Resolver } from '@stoplight/spectral-ref-resolver';
 import owasp from '@stoplight/spectral-owasp-ruleset';
 import { asyncapi, oas } from '@stoplight/spectral-rulesets';
+import { fastRun } from './fast/fast-engine.js';
 import {
   LINT_SEVERITIES,
   type LintCounts,
+  type LintEngine,
   type LintFormat,
   type LintResult,
   type LintRuleset,
@@ -95,6 +98,8 @@ export async function lintText(
   /** A stage starts; lap holds the times of the stages finished before it. */
   onStage: (stage: Stage, lap: LintTimings) => void = () => undefined,
   ruleset: LintRuleset = 'recommended',
+  /** 'fast': the console's engine runs Spectral's rules (see fast/); 'spectral': Spectral's own runner. */
+  engine: LintEngine = 'spectral',
 ): Promise<LintOutput> {
   const spectral = linterFor(ruleset);
   const clock = stageClock();
@@ -103,7 +108,7 @@ export async function lintText(
   const doc = new Document(text, Parsers.Yaml as never, source);
   const parsing = clock();
   onStage('linting', { parsing });
-  const diagnostics = await spectral.run(doc);
+  const diagnostics = engine === 'fast' ? await fastRun(spectral, doc) : await spectral.run(doc);
   const linting = clock();
   onStage('saving', { parsing, linting });
   const kept = diagnostics.length > maxResults ? diagnostics.slice(0, maxResults) : diagnostics;

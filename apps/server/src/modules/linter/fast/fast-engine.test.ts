@@ -1,0 +1,101 @@
+/**
+ * Differential tests: the fast engine and Spectral (@stoplight/spectral-core's own runner, same rulesets
+ * spectral:oas + spectral:asyncapi) must give identical results, in the same order (rule code, severity, message,
+ * path, range), on real documents (@readme/oas-examples, the demo products' OpenAPI and AsyncAPI documents),
+ * broken documents of our own and generated ones (fast-check, fixed seed).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Document, type ISpectralDiagnostic } from '@stoplight/spectral-core';
+import Parsers from '@stoplight/spectral-parsers';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { linterFor } from '../spectral-lint.js';
+import { BROKEN_DOCUMENTS } from './broken-documents.js';
+import { fastRun } from './fast-engine.js';
+import { asyncApiDocument, openApiDocument } from './generated-documents.js';
+
+const spectral = linterFor('recommended');
+const root = path.resolve(import.meta.dirname, '../../../../../..');
+const examples = path.join(root, 'node_modules/@readme/oas-examples');
+const demo = path.join(root, 'apps/server/assets/demo-products');
+
+const view = (d: ISpectralDiagnostic) => ({
+  code: d.code,
+  severity: d.severity,
+  message: d.message,
+  path: d.path,
+  range: d.range,
+  source: d.source,
+});
+
+async function both(text: string, source: string) {
+  const reference = await spectral.run(new Document(text, Parsers.Yaml as never, source));
+  const fast = await fastRun(spectral, new Document(text, Parsers.Yaml as never, source));
+  return { reference: reference.map(view), fast: fast.map(view) };
+}
+
+const files = (dir: string, pattern: RegExp) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => pattern.test(f))
+        .map((f) => path.join(dir, f))
+    : [];
+
+// The YAML twins of the examples are left out: both engines share the parser, so they add time and nothing else.
+// GitHub's 13 MB description takes Spectral minutes: the linter bench compares the two engines' results on it.
+const corpus = [
+  ...['2.0', '3.0', '3.1'].flatMap((v) => files(path.join(examples, v, 'json'), /\.json$/)),
+  ...files(demo, /-\d+\.\d+\.\d+(-[a-z]+)?\.(ya?ml|json)$/),
+];
+
+describe('fast engine vs Spectral', () => {
+  it('has a corpus: every @readme/oas-examples document (2.0, 3.0, 3.1) and the demo products', () => {
+    expect(corpus.length).toBeGreaterThan(80);
+  });
+
+  it.each(corpus.map((f) => [path.relative(root, f), f]))('%s: the same results', async (_name, file) => {
+    const { reference, fast } = await both(fs.readFileSync(file, 'utf8'), file);
+    expect(fast).toEqual(reference);
+  });
+
+  it.each(Object.entries(BROKEN_DOCUMENTS))('broken document "%s": the same results', async (name, text) => {
+    const { reference, fast } = await both(text, `/docs/${name}`);
+    expect(reference.length).toBeGreaterThan(0);
+    expect(fast).toEqual(reference);
+  });
+
+  it('every recommended rule is met at least once by the broken documents', async () => {
+    const codes = new Set<string>();
+    for (const [name, text] of Object.entries(BROKEN_DOCUMENTS))
+      for (const r of await fastRun(spectral, new Document(text, Parsers.Yaml as never, `/docs/${name}`)))
+        codes.add(String(r.code));
+    const rules = (spectral as unknown as { ruleset: { rules: Record<string, { enabled: boolean }> } }).ruleset.rules;
+    const enabled = Object.entries(rules)
+      .filter(([, r]) => r.enabled)
+      .map(([code]) => code);
+    expect(enabled.filter((code) => !codes.has(code) && !UNREACHED.has(code))).toEqual([]);
+  });
+
+  const property = (name: string, doc: fc.Arbitrary<string>, numRuns: number) =>
+    it(`generated ${name} documents (fast-check, seed 21): the same results`, async () => {
+      await fc.assert(
+        fc.asyncProperty(doc, async (text) => {
+          const { reference, fast } = await both(text, '/docs/generated.json');
+          expect(fast).toEqual(reference);
+        }),
+        { seed: 21, numRuns },
+      );
+    }, 120_000);
+  property('OpenAPI 2.0/3.0/3.1', openApiDocument, 40);
+  property('AsyncAPI 2.6', asyncApiDocument, 20);
+});
+
+/**
+ * Rules no broken document meets yet: we did not find a document that makes Spectral itself report them (the 3.0
+ * operation security check on an inline scheme, and the unresolved structure check that the resolved one
+ * pre-empts). Their twins (asyncapi-operation-security, asyncapi-3-document-resolved) run the same function
+ * through the same dispatch and are met.
+ */
+const UNREACHED = new Set<string>(['asyncapi-3-operation-security', 'asyncapi-3-document-unresolved']);

@@ -1,0 +1,14 @@
+/**
+ * The console's own lint engine ('fast'): Spectral's rulesets and rule functions, run by the fast runner with
+ * compiled validators cached by schema content for the worker's life (validator-cache.ts).
+ */
+import type { Document, ISpectralDiagnostic, Spectral } from '@stoplight/spectral-core';
+import { runRules } from './fast-runner.js';
+import { DocumentInventory, type SpectralRuleset } from './spectral-parts.js';
+import { withValidatorCache } from './validator-cache.js';
+
+export async function fastRun(spectral: Spectral, document: Document): Promise<ISpectralDiagnostic[]> {
+  const internals = spectral as unknown as { ruleset: SpectralRuleset; _resolver: unknown };
+  const inventory = new DocumentInventory(document, internals._resolver);
+  return withValidatorCache(() => runRules(internals.ruleset.fromSource(document.source), inventory, document));
+}

@@ -1,0 +1,69 @@
+/**
+ * One traversal for every `given` expression at once: each node carries the set of (expression, segment) states
+ * that reached it, and a subtree no expression can still match is not entered. Like nimma, a node shared through
+ * $refs in the resolved document is visited once per route: where Spectral reports a result depends on the route
+ * (a result on a $ref's target maps back through that $ref), so routes cannot be merged without changing results.
+ */
+import { segmentMatches, type CompiledPath } from './json-path.js';
+
+export type Path = Array<string | number>;
+export type OnMatch = (expression: number, path: Path, value: unknown) => void;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export function traverse(root: unknown, paths: CompiledPath[], onMatch: OnMatch): void {
+  const stack: Path = [];
+  // Objects on the current route: a cycle (never made by Spectral's resolver, which leaves circular $refs) ends here.
+  const route = new Set<object>();
+
+  const fire = (e: number, value: unknown, parent: unknown) =>
+    onMatch(e, paths[e].parent ? stack.slice(0, -1) : stack.slice(), paths[e].parent ? parent : value);
+
+  // States are numbers: expression * 256 + segment index.
+  const initial: number[] = [];
+  paths.forEach((p, e) => {
+    if (p.segments.length === 0) onMatch(e, [], root);
+    else initial.push(e * 256);
+  });
+
+  const advance = (e: number, at: number, next: number[], value: unknown, parent: unknown) => {
+    if (at === paths[e].segments.length) fire(e, value, parent);
+    else next.push(e * 256 + at);
+  };
+
+  const visit = (key: string | number, value: unknown, parent: unknown, states: number[]) => {
+    const next: number[] = [];
+    for (const s of states) {
+      const e = s >> 8;
+      const at = s & 255;
+      const { segments } = paths[e];
+      const segment = segments[at];
+      if (segment.kind === 'deep') {
+        next.push(s);
+        if (segmentMatches(segments[at + 1], key, value)) advance(e, at + 2, next, value, parent);
+      } else if (segmentMatches(segment, key, value)) advance(e, at + 1, next, value, parent);
+    }
+    if (next.length > 0 && isObject(value)) walk(value, next);
+  };
+
+  const walk = (node: Record<string, unknown>, states: number[]) => {
+    if (route.has(node)) return;
+    route.add(node);
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        stack.push(i);
+        visit(i, node[i], node, states);
+        stack.pop();
+      }
+    } else {
+      for (const k of Object.keys(node)) {
+        stack.push(k);
+        visit(k, node[k], node, states);
+        stack.pop();
+      }
+    }
+    route.delete(node);
+  };
+
+  if (isObject(root) && initial.length > 0) walk(root, initial);
+}
