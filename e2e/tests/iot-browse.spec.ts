@@ -80,3 +80,15 @@ test('legacy devices, event paging and detail errors, on a narrow screen', async
   await expect(page.getByTestId('iot-detail-error')).toContainText('Device group globex-nowhere not found.');
   await expectAccessible(page, 'IoT detail error');
 });
+
+test('a region device: the Events tab explains its unavailable filter readably (issue 22 defect 16, axe)', async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.goto('/iot/groups/acme-fleet-eu?resourceType=region&region=eu-west');
+  await page.getByRole('tab', { name: 'Devices' }).click();
+  await page.getByTestId('iot-devices-table').getByRole('link').first().click();
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await expect(page.getByRole('button', { name: 'Run Query' })).toBeVisible();
+  await expectAccessible(page, 'IoT region device events');
+});

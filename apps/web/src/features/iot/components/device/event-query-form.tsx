@@ -85,6 +85,8 @@ export function EventQueryForm({ query, kind, busy }: { query: EventQuery; kind:
         value={kind === 'region' ? '' : form.filter}
         onChange={(e) => query.setFilter(e.target.value)}
         disabled={kind === 'region'}
+        // The reason the field is off must stay readable: MUI greys a disabled field's helper below 4.5:1 (axe).
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
         helperText={
           kind === 'region' ? t('events.filterUnavailable') : kind === 'current' ? t('events.topicHelp') : undefined
         }
