@@ -1,16 +1,16 @@
 /**
- * OpenAPI viewer benchmark (figures, never assertions): publishes a generated ~5 MB OpenAPI document as an API
- * product, opens its Documentation tab in headless chromium and prints the time from the tab click to the first
- * rendered operation: cold (viewer code and document fetched) and warm (both cached, render only).
+ * API reference benchmark (issue 19; figures, never assertions): publishes a generated 0.1 MB document, GitHub's
+ * first 675 paths (the issue's 1,029-operation slice) and GitHub's whole 13 MB REST description as API products,
+ * then, with the browser cache off, times the click on Documentation to the first operation on screen and counts the
+ * script and data bytes on the wire meanwhile; printed beside the issue's targets and Swagger UI's figures.
  * Needs a built console (apps/web/dist, or --web-dist) and /usr/bin/chromium (or CHROMIUM_PATH).
- * Standalone: node --import tsx bench/products-viewer.ts [--web-dist /tmp/dist] [--megabytes 4.9]
+ * Standalone: node --import tsx bench/products-viewer.ts [--web-dist /tmp/dist] [--repeats 3]
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { PRODUCT_SPEC_MAX_BYTES } from '@dc/contracts';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
@@ -19,75 +19,17 @@ import { freePort } from '../apps/server/src/platform/db/embedded.js';
 import { createLogger } from '../apps/server/src/platform/logging.js';
 import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
+import { bigOpenApi, githubDocument, type BenchDocument } from './viewer-documents.js';
 
 const STAFF = 'staff.admin@example.com';
 
-/** An OpenAPI 3.0 document of about `bytes` bytes: resources in 50 tags, each with a schema and two operations. */
-export function bigOpenApi(bytes: number): { json: string; operations: number } {
-  const paths: Record<string, unknown> = {};
-  const schemas: Record<string, unknown> = {
-    Link: { type: 'object', properties: { id: { type: 'string', format: 'uuid' }, href: { type: 'string' } } },
-  };
-  const filler = 'Returns the resource with its attributes, links and audit fields. '.repeat(2);
-  let json = '';
-  for (let i = 0; ; i++) {
-    schemas[`Resource${i}`] = {
-      type: 'object',
-      description: `Resource ${i} of group ${i % 50}.`,
-      required: ['id', 'name'],
-      properties: {
-        id: { type: 'string', format: 'uuid' },
-        name: { type: 'string', maxLength: 120, description: `Name of resource ${i}.` },
-        createdAt: { type: 'string', format: 'date-time' },
-        tags: { type: 'array', items: { type: 'string' } },
-        // Shallow references, as real documents have (a chain of thousands makes every resolver quadratic).
-        parent: { $ref: '#/components/schemas/Link' },
-      },
-    };
-    const ref = { $ref: `#/components/schemas/Resource${i}` };
-    paths[`/groups/${i % 50}/resources${i}/{id}`] = {
-      get: {
-        tags: [`Group ${i % 50}`],
-        operationId: `getResource${i}`,
-        summary: `Read resource ${i}`,
-        description: filler,
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: {
-          '200': { description: 'The resource', content: { 'application/json': { schema: ref } } },
-          '404': { description: 'Not found' },
-        },
-      },
-      put: {
-        tags: [`Group ${i % 50}`],
-        operationId: `putResource${i}`,
-        summary: `Replace resource ${i}`,
-        requestBody: { content: { 'application/json': { schema: ref } } },
-        responses: { '204': { description: 'Replaced' } },
-      },
-    };
-    if (i % 50 === 49) {
-      json = JSON.stringify({
-        openapi: '3.0.3',
-        info: {
-          title: 'Bench Big API',
-          version: '1.0.0',
-          description: 'A generated document for the viewer benchmark.',
-        },
-        paths,
-        components: { schemas },
-      });
-      if (json.length >= bytes) return { json, operations: (i + 1) * 2 };
-    }
-  }
-}
-
-async function publish(url: string, token: string, teamId: string, json: string) {
+async function publish(url: string, token: string, teamId: string, json: string, name: string) {
   const form = new FormData();
-  form.append('file', new Blob([json], { type: 'application/json' }), 'bench-big-api.json');
+  form.append('file', new Blob([json], { type: 'application/json' }), `${name}.json`);
   form.append(
     'metadata',
     JSON.stringify({
-      name: 'bench-big-api',
+      name,
       visibility: 'PUBLIC',
       deployments: [{ environment: 'PROD', url: 'https://api.example.com/bench' }],
     }),
@@ -132,23 +74,60 @@ export async function signInBrowser(page: Page, url: string) {
   }
 }
 
-/** Milliseconds from clicking the Documentation tab to the first operation on screen. */
-async function timeToFirstOperation(page: Page): Promise<number> {
-  await page.getByRole('tab', { name: 'Introduction' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Introduction' }).waitFor();
-  const start = await now(page);
-  await page.getByRole('tab', { name: 'Documentation' }).click();
-  await page.locator('[data-testid="openapi-viewer"] .opblock').first().waitFor({ timeout: 120_000 });
-  return (await now(page)) - start;
+interface Opening {
+  ms: number;
+  /** A bare tab switch (Support) just before, same page and conditions: the baseline. */
+  bare: number;
+  scriptBytes: number;
+  dataBytes: number;
 }
 
-export async function runProductsViewerBench(opts: { webDist?: string; megabytes?: number } = {}) {
-  const bytes = Math.min(Math.round((opts.megabytes ?? 4.9) * 1_000_000), PRODUCT_SPEC_MAX_BYTES);
-  const { json, operations } = bigOpenApi(bytes);
+/**
+ * Opens the product page afresh with the browser cache off, then times the click on Documentation to the first
+ * operation on screen, counting the bytes on the wire in between (scripts and the rest).
+ */
+async function openReference(page: Page, cdp: CDPSession, url: string, apiId: string): Promise<Opening> {
+  await page.goto(`${url}/apis/${apiId}`);
+  await page.getByRole('tab', { name: 'Documentation' }).waitFor({ timeout: 60_000 });
+  const before = await now(page);
+  await page.getByRole('tab', { name: 'Support' }).click();
+  await page.getByRole('tabpanel').getByText('Support', { exact: true }).first().waitFor();
+  const bare = (await now(page)) - before;
+  const types = new Map<string, string>();
+  let scriptBytes = 0;
+  let dataBytes = 0;
+  const onResponse = (e: { requestId: string; type: string }) => types.set(e.requestId, e.type);
+  const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
+    if (types.get(e.requestId) === 'Script') scriptBytes += e.encodedDataLength;
+    else dataBytes += e.encodedDataLength;
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  const start = await now(page);
+  await page.getByRole('tab', { name: 'Documentation' }).click();
+  await page.getByTestId('openapi-viewer').getByTestId('operation-path').first().waitFor({ timeout: 120_000 });
+  const ms = (await now(page)) - start;
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+  return { ms, bare, scriptBytes, dataBytes };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+/** Swagger UI before issue 19, on the 5 MB document (the issue's figures). */
+const SWAGGER_5MB = '8.3 s; 1.4 MB JS + 3.8 MB spec text';
+const TARGET: Record<string, string> = { small: '-', five: '<= 1 s', whole: '<= 2 s' };
+
+export async function runProductsViewerBench(opts: { webDist?: string; repeats?: number } = {}) {
+  const repeats = opts.repeats ?? 3;
+  const docs: Array<BenchDocument & { key: string }> = [
+    { key: 'small', label: 'generated 0.1 MB', ...bigOpenApi(100_000) },
+    { key: 'five', ...(await githubDocument(675)) },
+    { key: 'whole', ...(await githubDocument()) },
+  ];
   const webDist = path.resolve(opts.webDist ?? path.join(import.meta.dirname, '../apps/web/dist'));
-  console.log(
-    `\n# OpenAPI viewer: ${(json.length / 1_000_000).toFixed(2)} MB document, ${operations.toLocaleString('en')} operations, headless chromium`,
-  );
+  console.log(`\n# API reference: first operation after opening Documentation (headless chromium, cache off, median of ${repeats})`);
   try {
     await fs.access(path.join(webDist, 'index.html'));
   } catch {
@@ -178,25 +157,31 @@ export async function runProductsViewerBench(opts: { webDist?: string; megabytes
   try {
     const ids = await loadDemoWorld(platform);
     const { idToken } = await signIn({ url }, STAFF, DEMO_PASSWORD);
-    const started = performance.now();
-    const apiId = await publish(url, idToken, ids.platform, json);
-    console.log(`  published in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signInBrowser(page, url);
-    await page.goto(`${url}/apis/${apiId}`);
-    await page.getByRole('heading', { level: 1, name: 'Bench Big API' }).waitFor({ timeout: 60_000 });
-    const cold = await timeToFirstOperation(page);
-    const fetched = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/openapi'))
-        .map((e) => e.duration)
-        .pop(),
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    console.log(
+      '  document                      size     ops  published   first op  bare tab   JS wire  data wire  target   Swagger UI',
     );
-    const warm = await timeToFirstOperation(page);
-    console.log(`  first operation, cold (viewer code + document fetched): ${cold.toFixed(0).padStart(6)} ms`);
-    console.log(`    of which the document request:                    ${(fetched ?? 0).toFixed(0).padStart(6)} ms`);
-    console.log(`  first operation, warm (both cached, render only):      ${warm.toFixed(0).padStart(6)} ms`);
+    for (const doc of docs) {
+      const started = performance.now();
+      const apiId = await publish(url, idToken, ids.platform, doc.json, `bench-${doc.key}`);
+      const published = (performance.now() - started) / 1000;
+      const runs: Opening[] = [];
+      for (let i = 0; i < repeats; i++) runs.push(await openReference(page, cdp, url, apiId));
+      const ms = median(runs.map((r) => r.ms));
+      const bare = median(runs.map((r) => r.bare));
+      const script = median(runs.map((r) => r.scriptBytes));
+      const data = median(runs.map((r) => r.dataBytes));
+      console.log(
+        `  ${doc.label.padEnd(27)} ${`${(doc.json.length / 1e6).toFixed(2)} MB`.padStart(8)} ${String(doc.operations).padStart(6)}` +
+          `  ${`${published.toFixed(1)} s`.padStart(9)} ${`${ms.toFixed(0)} ms`.padStart(10)} ${`${bare.toFixed(0)} ms`.padStart(9)}` +
+          ` ${kb(script).padStart(9)}` +
+          ` ${kb(data).padStart(10)}  ${TARGET[doc.key].padEnd(7)}  ${doc.key === 'five' ? SWAGGER_5MB : '-'}`,
+      );
+    }
   } finally {
     await browser.close();
     await app.close();
@@ -206,10 +191,10 @@ export async function runProductsViewerBench(opts: { webDist?: string; megabytes
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'web-dist': { type: 'string' }, megabytes: { type: 'string' } } });
+  const { values } = parseArgs({ options: { 'web-dist': { type: 'string' }, repeats: { type: 'string' } } });
   runProductsViewerBench({
     webDist: values['web-dist'],
-    megabytes: values.megabytes ? Number(values.megabytes) : undefined,
+    repeats: values.repeats ? Number(values.repeats) : undefined,
   }).catch((err) => {
     console.error(err);
     process.exit(1);

@@ -38,7 +38,7 @@ async function main() {
   if (selected('first-paint')) firstPaintBench(); // gzip JS before first paint per page, from the build's manifest
   if (selected('iot')) await runIotBench(iotBenchArgs()); // `npm run bench -- --rows 10000000` for the big table
   if (selected('products')) await runProductsGalleryBench(); // search + type + sort + page over 10,000 products
-  if (selected('products-viewer')) await runProductsViewerBench(); // first operation of a 5 MB OpenAPI in chromium
+  if (selected('products-viewer')) await runProductsViewerBench(); // first operation of 0.1, 5 and 13 MB OpenAPI documents in chromium
   if (selected('linter')) await runLinterBench(linterBenchArgs()); // `-- --lint-sizes 0 --lint-docs petstore` for a short run
   if (selected('subscriptions')) await runSubscriptionsListBench(); // search + sort + page over 10,000 subscriptions
   if (selected('events')) await runEventDeliveryBench(); // matcher rate, webhook delivery throughput

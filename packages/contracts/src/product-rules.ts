@@ -42,7 +42,7 @@ export const PRODUCT_ERRORS = {
   listForTeamForbidden: { code: 'AZ1020', status: 403, message: 'Not authorized to list products for this team.' },
   fileType: { code: 'API1017', status: 400, message: 'Invalid file type, upload JSON or YAML.' },
   fileMissing: { code: 'API1018', status: 400, message: 'Documentation file not uploaded.' },
-  fileTooLarge: { code: 'PRODUCT_FILE_TOO_LARGE', status: 413, message: 'The file is larger than 5 MB.' },
+  fileTooLarge: { code: 'PRODUCT_FILE_TOO_LARGE', status: 413, message: 'The file is larger than 20 MB.' },
   metadataInvalid: {
     code: 'PRODUCT_METADATA_INVALID',
     status: 400,

@@ -175,4 +175,5 @@ export const specProblemSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
 });
 export type SpecProblem = z.infer<typeof specProblemSchema>;
-export const PRODUCT_SPEC_MAX_BYTES = 5_000_000;
+/** Room for the biggest public descriptions (GitHub's REST description is 13 MB: issue 19). */
+export const PRODUCT_SPEC_MAX_BYTES = 20_000_000;

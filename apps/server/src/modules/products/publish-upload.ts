@@ -1,5 +1,5 @@
 /**
- * Reads a publishing upload: multipart/form-data with one `file` part (the document, at most 5 MB of UTF-8 text)
+ * Reads a publishing upload: multipart/form-data with one `file` part (the document, at most 20 MB of UTF-8 text)
  * and a `metadata` field (JSON text). Parts other than these are refused.
  */
 import type { FastifyRequest } from 'fastify';

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINTER_MAX_FILE_BYTES, LINTER_TEAM_HEADER, PRODUCT_SPEC_MAX_BYTES, type LintJob } from '@dc/contracts';
 import { LINTER_BASE, linterClient } from '../../modules/linter/linter-test-kit.js';
 import { productsClient } from '../../modules/products/products-test-kit.js';
+import { REF_LIMITS } from '../../modules/products/spec-document.js';
 import { startDemoServer, type DemoServer } from '../demo-server.js';
 
 let demo: DemoServer;
@@ -278,13 +279,14 @@ describe('hostile documents in the product publisher', () => {
     expect(listenerHits).toEqual([]);
   });
 
-  it('refuses a 4,000-step $ref chain, 10,001 $refs and too many resolution steps before validating', async () => {
+  it('refuses a 4,000-step $ref chain, one $ref too many and too many resolution steps before validating', async () => {
     const before = await productCount();
+    const { maxRefs, maxResolutions } = REF_LIMITS;
     const cases: Array<[string, string, string]> = [
       ['chain', refChain(4000), 'a chain of $refs longer than 32'],
-      ['count', manyRefs(10_001, 0), 'more than 10000 $refs'],
-      // 3,200 refs, each resolving a chain of 32: more than 100,000 steps.
-      ['steps', manyRefs(3_200, 31), 'takes more than 100000 steps'],
+      ['count', manyRefs(maxRefs + 1, 0), `more than ${maxRefs} $refs`],
+      // Refs each resolving a chain of 32: one ref more than the steps allow.
+      ['steps', manyRefs(Math.floor(maxResolutions / 32) + 1, 31), `takes more than ${maxResolutions} steps`],
       ['bomb', aliasBomb(), 'YAML aliases'],
     ];
     for (const [name, text, message] of cases) {
@@ -307,7 +309,7 @@ describe('hostile documents in the product publisher', () => {
     expect(res.status, await res.clone().text()).toBe(201);
   });
 
-  it('refuses a document over 5 MB with 413 and creates nothing', async () => {
+  it('refuses a document over 20 MB with 413 and creates nothing', async () => {
     const before = await productCount();
     const big = `${INFO}paths: {}\nx-pad: "${'a'.repeat(PRODUCT_SPEC_MAX_BYTES)}"\n`;
     const res = await publish(big, 'too-big');

@@ -1,5 +1,5 @@
 /**
- * The document to publish: OpenAPI for an API product, AsyncAPI for an event product, JSON or YAML up to 5 MB.
+ * The document to publish: OpenAPI for an API product, AsyncAPI for an event product, JSON or YAML up to 20 MB.
  * A broken file shows its problems with their lines here, whether the console or the server found them.
  */
 import Typography from '@mui/material/Typography';

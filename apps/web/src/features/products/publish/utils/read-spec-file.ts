@@ -1,5 +1,5 @@
 /**
- * The console's checks of a chosen file before publishing: at most 5 MB, a .json, .yaml or .yml file of UTF-8 text
+ * The console's checks of a chosen file before publishing: at most 20 MB, a .json, .yaml or .yml file of UTF-8 text
  * that is JSON or YAML by content (as the server decides: API1017), parsable, and an OpenAPI document for an API
  * product or an AsyncAPI document for an event product.
  */
