@@ -39,6 +39,9 @@ export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; r
     size: MAX_MESSAGE_BYTES,
     banner: 'Developer Console SMTP sink',
     logger: false,
+    // The mail worker keeps pooled connections open (MAIL_CONCURRENCY); on close they get 421 after a second
+    // instead of the default 30 s wait for them to quit.
+    closeTimeout: 1_000,
     onRcptTo(address, _session, callback) {
       if (!rejects(address.address)) return callback();
       callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
