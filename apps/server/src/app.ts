@@ -33,6 +33,7 @@ import { linterRoutes } from './modules/linter/linter.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { apisRoutes } from './modules/apis/apis.routes.js';
 import { mockRoutes } from './modules/mock/mock.routes.js';
+import { tryItRoutes } from './modules/try-it/try-it.routes.js';
 import { eventsCatalogRoutes } from './modules/events-catalog/events.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { templatesRoutes } from './modules/templates/templates.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(productsRoutes);
   await app.register(apisRoutes);
   await app.register(mockRoutes);
+  await app.register(tryItRoutes);
   await app.register(eventsCatalogRoutes);
   await app.register(documentsRoutes);
   await app.register(templatesRoutes);

@@ -26,6 +26,7 @@ export * from './api-reference.js';
 export * from './api-reference-prepare.js';
 export * from './schema-sample.js';
 export * from './mock.js';
+export * from './try-it.js';
 export * from './products.js';
 export * from './product-publish-form.js';
 export * from './product-rules.js';

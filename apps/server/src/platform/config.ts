@@ -151,6 +151,8 @@ export const configSchema = z
      * development and tests); by default such endpoints are refused, at subscription and at every delivery.
      */
     EVENT_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    /** Try it relay requests one user may send per minute (per instance); more answer 429. */
+    TRY_IT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
     /** Retries of a failed event delivery (exponential backoff from EVENT_DELIVERY_RETRY_DELAY seconds). */
     EVENT_DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
     EVENT_DELIVERY_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(5),

@@ -232,6 +232,7 @@ export const ROUTES = {
   'templates.preview': { method: 'GET', path: '/api/templates/:id/preview', team: true },
   'templates.listBare': { method: 'GET', path: '/api/templates', team: true },
   'templates.createBare': { method: 'POST', path: '/api/templates', team: true },
+  'try-it.relay': { method: 'POST', path: '/api/apim/try-it', team: true },
   'ui-config.environment': { method: 'GET', path: '/ui-config/environment.json' },
   'ui-config.featureToggler': { method: 'GET', path: '/ui-config/feature-toggler.json' },
   'ui-config.i18n': { method: 'GET', path: '/i18nConfig.json' },
@@ -416,6 +417,7 @@ export interface RouteContracts {
   'templates.preview': Entry<'templates', 'preview'>;
   'templates.listBare': Entry<'templates', 'listBare'>;
   'templates.createBare': Entry<'templates', 'createBare'>;
+  'try-it.relay': Entry<'try-it', 'relay'>;
   'ui-config.environment': Entry<'ui-config', 'environment'>;
   'ui-config.featureToggler': Entry<'ui-config', 'featureToggler'>;
   'ui-config.i18n': Entry<'ui-config', 'i18n'>;

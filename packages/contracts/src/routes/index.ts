@@ -25,6 +25,7 @@ import { STATUS_HTTP_ROUTES } from './status.js';
 import { SUBSCRIPTIONS_HTTP_ROUTES } from './subscriptions.js';
 import { TEAMS_HTTP_ROUTES } from './teams.js';
 import { TEMPLATES_HTTP_ROUTES } from './templates.js';
+import { TRY_IT_HTTP_ROUTES } from './try-it.js';
 import { UI_CONFIG_HTTP_ROUTES } from './ui-config.js';
 import { USERS_HTTP_ROUTES } from './users.js';
 import type { ModuleRoutes, RouteEntry } from './types.js';
@@ -72,6 +73,7 @@ export const HTTP_ROUTES = {
   subscriptions: SUBSCRIPTIONS_HTTP_ROUTES,
   teams: TEAMS_HTTP_ROUTES,
   templates: TEMPLATES_HTTP_ROUTES,
+  'try-it': TRY_IT_HTTP_ROUTES,
   'ui-config': UI_CONFIG_HTTP_ROUTES,
   users: USERS_HTTP_ROUTES,
 } as const;

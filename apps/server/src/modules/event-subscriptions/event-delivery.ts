@@ -4,7 +4,7 @@
  * https: a signed POST to the endpoint; the job is done only after a 2xx, otherwise pg-boss retries it with
  * exponential backoff. Every retry carries the same idempotency key, so a receiver that saw a 2xx-answered request
  * before (the answer lost on the way) can drop the repeat: exactly-once processing for receivers that keep keys.
- * An endpoint whose address the SSRF guard refuses (webhook-address.ts) fails at once, without retries.
+ * An endpoint whose address the SSRF guard refuses (platform/address-guard.ts) fails at once, without retries.
  * wss: when a socket of the application is connected to some instance (presence in the repository), the job
  * NOTIFYs every instance and those with sockets send it (event-sockets.ts); otherwise 'no-connection' is recorded
  * (WebSocket delivery is live only: nothing is kept for a later connection).

@@ -36,7 +36,7 @@ import {
   listSubscriptions,
   updateFilter,
 } from './event-subscriptions.repository.js';
-import { refusedEndpointReason } from './webhook-address.js';
+import { refusedEndpointReason } from '../../platform/address-guard.js';
 
 type CreateBody = z.output<typeof createEventSubscriptionBody>;
 const DELIVERIES_SHOWN = 100;

@@ -8,7 +8,7 @@ import {
   refusedAddressReason,
   refusedEndpointReason,
   type ResolveAll,
-} from './webhook-address.js';
+} from '../../platform/address-guard.js';
 import { createWebhookSender } from './webhook-sender.js';
 
 /** A resolver from a table (a name missing from it does not resolve). */

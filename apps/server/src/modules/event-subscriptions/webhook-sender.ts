@@ -1,7 +1,7 @@
 /**
  * One webhook POST (node:http, keep-alive agents). Redirects are never followed (a 3xx is a failed attempt).
  * Unless private targets are allowed (EVENT_WEBHOOK_ALLOW_PRIVATE), the agents' lookup is the SSRF guard
- * (webhook-address.ts): the socket connects only to an address that passed the check, and a refused address ends
+ * (platform/address-guard.ts): the socket connects only to an address that passed the check, and a refused address ends
  * the attempt with `refused` instead of a request.
  */
 import http from 'node:http';
@@ -12,7 +12,7 @@ import {
   refusedLiteralHost,
   systemResolve,
   type ResolveAll,
-} from './webhook-address.js';
+} from '../../platform/address-guard.js';
 
 export interface WebhookResult {
   statusCode: number | null;

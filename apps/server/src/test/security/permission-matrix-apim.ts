@@ -79,6 +79,23 @@ export const APIM_READ_ROWS: MatrixRow[] = [
     call: () => ({ params: { product: 'work-orders-api', version: '1.0.0', '*': 'work-orders' }, team: null }),
   })),
   {
+    route: 'try-it.relay',
+    // Acme's members who may use applications get as far as the URL check (not under the API's deployments: 400);
+    // basic users may not use applications, other tenants are not members of Acme (403). Nothing is called out.
+    expect: s(401, 403, 400, 400, 403, 403),
+    call: (c) => ({
+      team: acmeTeam(c),
+      body: {
+        api_id: api(c, 'acme-field-sync-api'),
+        environment: 'DEV',
+        app_id: app(c),
+        access_token: 'not-a-token',
+        method: 'GET',
+        url: 'https://elsewhere.example/',
+      },
+    }),
+  },
+  {
     route: 'applications.list',
     expect: s(401, 403, 200, 200, 200, 200),
     why: "each caller's own team's applications, none of another tenant's",

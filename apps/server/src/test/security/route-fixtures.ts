@@ -256,6 +256,43 @@ export const FIXTURES: Record<string, FixtureDef> = {
     },
     body: () => ({ explanation: 'Not for this application.' }),
   }),
+  // A subscribed application calls the demo's Work Orders API on its DEV deployment (the console's own mock).
+  'try-it.relay': async (ctx) => {
+    const app = (await send(ctx, 'developer', 'POST', '/api/apim/applications', {
+      name: `Fixture App ${++fixtureApps}`,
+      grant_types: ['client_credentials'],
+    })) as { id: string; client_id: string; secrets: Array<{ secret: string }> };
+    const apiId = ctx.ids['product:work-orders-api'];
+    await send(ctx, 'developer', 'POST', '/api/apim/subscriptions', { app_id: app.id, api_id: apiId });
+    const token = await fetch(`${ctx.url}/oidc/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${app.client_id}:${app.secrets[0].secret}`).toString('base64')}`,
+      },
+      body: 'grant_type=client_credentials',
+    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    const base = await one<string>(
+      ctx.pool,
+      `SELECT d.deployed_url FROM product_deployments d JOIN product_versions v ON v.id = d.version_id
+        WHERE v.product_id = $1 AND d.environment = 'DEV'`,
+      [apiId],
+    );
+    return {
+      actor: 'developer',
+      body: () => ({
+        api_id: apiId,
+        environment: 'DEV',
+        app_id: app.id,
+        access_token: token,
+        method: 'GET',
+        url: `${base}/work-orders`,
+        body: undefined,
+        content_type: undefined,
+        accept: undefined,
+      }),
+    };
+  },
   'teams.filter': () => ({ actor: 'developer', body: () => ({ filter: {} }) }),
   'teams.userRelations': ({ ids }) => ({
     actor: 'developer',

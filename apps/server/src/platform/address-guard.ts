@@ -1,11 +1,12 @@
 /**
- * SSRF guard of webhook endpoints. A subscriber chooses the URL the server POSTs to, so without a guard it could
- * make the server call its own loopback services, the cloud metadata address (169.254.169.254) or hosts of the
- * private network. Refused: loopback, private (RFC 1918, fc00::/7), link-local, unspecified, carrier-grade NAT,
+ * SSRF guard of outbound requests to URLs that users choose: event webhook endpoints (a subscriber chooses the URL
+ * the server POSTs to) and Try it's relay to deployment URLs (a publisher chooses them). Without it they could make
+ * the server call its own loopback services, the cloud metadata address (169.254.169.254) or hosts of the private
+ * network. Refused: loopback, private (RFC 1918, fc00::/7), link-local, unspecified, carrier-grade NAT,
  * multicast and reserved ranges, and IPv6 forms that embed such an IPv4 address (mapped, translated, NAT64, 6to4).
- * Checked when a subscription is created and again at every delivery, where the connection is pinned to the
- * address that passed the check (the agent's lookup), so a name that later resolves elsewhere (DNS rebinding)
- * cannot reach a private address.
+ * Webhooks are checked when a subscription is created and again at every delivery; every outbound request has its
+ * connection pinned to the address that passed the check (the agent's lookup), so a name that later resolves
+ * elsewhere (DNS rebinding) cannot reach a private address.
  */
 import dns from 'node:dns';
 import net from 'node:net';
@@ -78,7 +79,7 @@ function v4Reason(bytes: number[]): string | null {
   return V4_REFUSED.find((r) => inRange(bytes, r))?.reason ?? null;
 }
 
-/** Why an IP address may not receive webhooks (loopback, private, ...), or null when it is public. */
+/** Why an IP address may not be called (loopback, private, ...), or null when it is public. */
 export function refusedAddressReason(ip: string): string | null {
   if (net.isIPv4(ip)) return v4Reason(v4Bytes(ip));
   if (!net.isIPv6(ip)) return 'not an IP address';
@@ -98,7 +99,7 @@ export type ResolveAll = (hostname: string) => Promise<dns.LookupAddress[]>;
 export const systemResolve: ResolveAll = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 export class EndpointRefusedError extends Error {
-  readonly code = 'EVENT_ENDPOINT_NOT_ALLOWED';
+  readonly code = 'ADDRESS_NOT_ALLOWED';
 }
 
 /** How long a subscription waits for the endpoint's name to resolve. */
