@@ -2,11 +2,17 @@
  * Try it (issue 19): the team's applications and which of them are subscribed to the API, a client-credentials
  * token for one of them, and the call to the chosen deployment. The secret is read as the credentials tab reads it
  * (GET /applications/{id}/secrets/{secretId}, open to the same users), used once for the token and kept nowhere.
+ * A deployment on the console's own origin is called directly; one on another origin through the console's relay
+ * (POST /apim/try-it), since the page's Content-Security-Policy allows connect-src 'self' only and the upstream
+ * would need CORS for the console.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
   SUBSCRIPTIONS_MAX_PAGE_SIZE,
   type ApplicationList,
+  type ProductEnvironment,
+  type TryItRequestBody,
+  type TryItResult as RelayResult,
   type SecretList,
   type SecretValueList,
   type SubscriptionPage,
@@ -71,8 +77,19 @@ export interface TryItResult {
   statusText: string;
   headers: Array<[string, string]>;
   body: string;
+  /** The relay cut a long body (TRY_IT_MAX_RESPONSE_BYTES). */
+  truncated?: boolean;
 }
 
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text; // Not JSON (or cut short): shown as it came.
+  }
+}
+
+/** A call to a deployment on the console's own origin (the demo's mock): straight from the page. */
 export async function sendTryIt(url: string, method: string, token: string, body?: string): Promise<TryItResult> {
   const res = await fetch(url, {
     method: method.toUpperCase(),
@@ -80,12 +97,42 @@ export async function sendTryIt(url: string, method: string, token: string, body
     body: body || undefined,
     credentials: 'omit',
   });
-  const text = await res.text();
-  let pretty = text;
-  try {
-    pretty = JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    // Not JSON: shown as it came.
-  }
-  return { status: res.status, statusText: res.statusText, headers: [...res.headers.entries()], body: pretty };
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    headers: [...res.headers.entries()],
+    body: pretty(await res.text()),
+  };
+}
+
+export interface RelayCall {
+  teamId: string;
+  apiId: string;
+  environment: ProductEnvironment;
+  app: TryItApplication;
+  token: string;
+  url: string;
+  method: string;
+  body?: string;
+}
+
+/** A call to a deployment on another origin, sent by the console's server (which checks it is this API's). */
+export async function relayTryIt(c: RelayCall): Promise<TryItResult> {
+  const request: TryItRequestBody = {
+    api_id: c.apiId,
+    environment: c.environment,
+    app_id: c.app.id,
+    access_token: c.token,
+    method: c.method.toUpperCase() as TryItRequestBody['method'],
+    url: c.url,
+    ...(c.body ? { body: c.body, content_type: 'application/json' } : {}),
+  };
+  const res = await apiClient('apim').post<RelayResult>('/try-it', request, { headers: teamHeaders(c.teamId) });
+  return {
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers.map((h) => [h.name, h.value]),
+    body: res.truncated ? res.body : pretty(res.body),
+    truncated: res.truncated,
+  };
 }

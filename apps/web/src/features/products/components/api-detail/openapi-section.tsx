@@ -35,6 +35,7 @@ export function OpenApiSection({ apiId, apiName, version, environment }: OpenApi
             apiId={apiId}
             apiName={apiName}
             deployedUrl={deployedUrl}
+            environment={environment}
             operation={op}
           />
         )}

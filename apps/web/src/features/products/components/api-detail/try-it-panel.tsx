@@ -1,7 +1,8 @@
 /**
  * Try it on an operation (issue 19): pick one of the team's applications subscribed to the API, send the request
  * with a client-credentials token of that application to the chosen environment's deployment, read the answer.
- * An application that is not subscribed cannot call, and the panel says why.
+ * An application that is not subscribed cannot call, and the panel says why. A deployment on another origin is
+ * called through the console's relay (the page may only connect to its own origin), and the panel says so.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,10 +10,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReferenceOperation } from '@dc/contracts';
+import type { ProductEnvironment, ReferenceOperation } from '@dc/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applicationToken, sendTryIt, useTryItApplications, type TryItResult } from '../../api/try-it';
+import { applicationToken, relayTryIt, sendTryIt, useTryItApplications, type TryItResult } from '../../api/try-it';
 import { exampleBody, sameOrigin, tryItUrl } from './try-it-request';
 import { TryItResultView } from './try-it-result';
 
@@ -21,10 +22,11 @@ export interface TryItPanelProps {
   apiId: string;
   apiName: string;
   deployedUrl?: string;
+  environment?: ProductEnvironment;
   operation: ReferenceOperation;
 }
 
-export function TryItPanel({ teamId, apiId, apiName, deployedUrl, operation: op }: TryItPanelProps) {
+export function TryItPanel({ teamId, apiId, apiName, deployedUrl, environment, operation: op }: TryItPanelProps) {
   const { t } = useTranslation('products');
   const apps = useTryItApplications(teamId, apiId);
   const [appId, setAppId] = useState('');
@@ -35,6 +37,7 @@ export function TryItPanel({ teamId, apiId, apiName, deployedUrl, operation: op 
   const [busy, setBusy] = useState(false);
   const app = apps.data?.find((a) => a.id === appId);
   const url = deployedUrl ? tryItUrl(deployedUrl, op, values) : undefined;
+  const relayed = url !== undefined && !sameOrigin(url);
   const fields = op.parameters.filter((p) => p.in === 'path' || p.in === 'query');
   // Basic users may not see applications (403): no Try it for them.
   if (apps.isError) return null;
@@ -45,7 +48,12 @@ export function TryItPanel({ teamId, apiId, apiName, deployedUrl, operation: op 
     setResult(undefined);
     try {
       const token = await applicationToken(teamId, app);
-      setResult(await sendTryIt(url, op.method, token, op.requestBody ? body : undefined));
+      const sent = op.requestBody ? body : undefined;
+      setResult(
+        relayed && environment
+          ? await relayTryIt({ teamId, apiId, environment, app, token, url, method: op.method, body: sent })
+          : await sendTryIt(url, op.method, token, sent),
+      );
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -63,7 +71,11 @@ export function TryItPanel({ teamId, apiId, apiName, deployedUrl, operation: op 
         {t('tryIt.title')}
       </Typography>
       {!deployedUrl && <Alert severity="info">{t('tryIt.noDeployment')}</Alert>}
-      {url && !sameOrigin(url) && <Alert severity="info">{t('tryIt.otherOrigin')}</Alert>}
+      {relayed && (
+        <Alert severity="info" data-testid="try-it-relayed">
+          {t('tryIt.relayed')}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField
           select
@@ -117,7 +129,7 @@ export function TryItPanel({ teamId, apiId, apiName, deployedUrl, operation: op 
         <Button
           variant="contained"
           onClick={() => void send()}
-          disabled={!app?.subscribed || !url || !sameOrigin(url) || busy}
+          disabled={!app?.subscribed || !url || (relayed && !environment) || busy}
         >
           {t('tryIt.send')}
         </Button>

@@ -20,7 +20,7 @@ export function exampleBody(op: ReferenceOperation): string {
   return value === undefined ? '' : JSON.stringify(value, null, 2);
 }
 
-/** Calls from the page go to its own origin only (the console's CSP connect-src 'self'). */
+/** The page may call its own origin only (CSP connect-src 'self'): other origins go through the relay. */
 export const sameOrigin = (url: string) => {
   try {
     return new URL(url, window.location.href).origin === window.location.origin;

@@ -39,6 +39,11 @@ export function TryItResultView({ result }: { result: TryItResult }) {
       <Typography variant="overline" component="p" color="text.secondary">
         {t('tryIt.response')}
       </Typography>
+      {result.truncated && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="try-it-truncated">
+          {t('tryIt.truncated')}
+        </Typography>
+      )}
       <Box
         component="pre"
         tabIndex={0}
