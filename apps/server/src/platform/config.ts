@@ -147,8 +147,9 @@ export const configSchema = z
     /** Event webhooks may go to http:// endpoints (local development and tests); production needs https. */
     EVENT_WEBHOOK_ALLOW_HTTP: bool.default(false),
     /**
-     * Event webhooks may go to loopback, private, link-local and other non-public addresses (local receivers in
-     * development and tests); by default such endpoints are refused, at subscription and at every delivery.
+     * Event webhooks and Try it's relay may go to loopback, private, link-local and other non-public addresses
+     * (local receivers in development and tests); by default such endpoints are refused, at subscription and at
+     * every delivery, and at every relayed request.
      */
     EVENT_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     /** Try it relay requests one user may send per minute (per instance); more answer 429. */
