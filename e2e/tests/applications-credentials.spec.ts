@@ -133,8 +133,10 @@ test('the other tabs: Configuration saves only changes, Subscriptions is empty, 
 
   await page.getByRole('button', { name: 'Delete Application' }).click();
   const confirm = page.getByTestId('delete-application-dialog');
+  // Spec 1 section 5: the confirm button stays disabled until the typed name matches; leaving the field says why.
   await confirm.getByRole('textbox', { name: 'Application name' }).fill(`${NAME} tabs`);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await confirm.getByRole('textbox', { name: 'Application name' }).blur();
   await expect(confirm.getByText("The name does not match the application's name.")).toBeVisible();
   await confirm.getByRole('textbox', { name: 'Application name' }).fill(`${NAME} Tabs`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
