@@ -1,59 +1,43 @@
 /**
- * templates (prefix /api/templates), spec 3 section 7.3 (shapes in contracts templates.ts):
- *   GET /?app_id, GET /{id}?include_mail_content, POST /, PUT /{id}, DELETE /{id}, POST /publish/{id},
- *   GET /{id}/preview?locale. The current team comes in the team_uuid header.
+ * templates (prefix /api/templates), spec 3 section 7.3: the routes of TEMPLATES_HTTP_ROUTES (shapes in contracts
+ * templates.ts). The collection answers with and without the trailing slash. The current team comes in the
+ * team_uuid header (req.team).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  TEMPLATES_PREFIX,
-  TEMPLATE_TEAM_HEADER,
-  createTemplateBody,
-  templateGetQuery,
-  templateListQuery,
-  templateParams,
-  templatePreviewQuery,
-  updateTemplateBody,
-} from '@dc/contracts';
-import { callerOf, parseWith } from '../../platform/http.js';
+import type { FastifyInstance } from 'fastify';
+import { HTTP_ROUTES } from '@dc/contracts';
+import { registerRoutes, type RouteHandler } from '../../platform/contract/registrar.js';
 import { createTemplatesService } from './templates.service.js';
 
-const teamOf = (req: FastifyRequest): string | undefined => {
-  const value = req.headers[TEMPLATE_TEAM_HEADER];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
+type Routes = (typeof HTTP_ROUTES)['templates']['routes'];
 
 export async function templatesRoutes(app: FastifyInstance) {
   const service = createTemplatesService(app.platform);
-  const auth = { preHandler: app.authenticate };
-  const at = (path: string) => `${TEMPLATES_PREFIX}${path}`;
-  const idOf = (req: FastifyRequest) => parseWith(templateParams, req.params).id;
 
-  // The collection answers with and without the trailing slash.
-  for (const root of [at(''), at('/')]) {
-    app.get(root, auth, async (req) => {
-      const { app_id } = parseWith(templateListQuery, req.query);
-      return service.list(callerOf(req).id, teamOf(req), app_id);
-    });
-    app.post(root, auth, async (req, reply) => {
-      const body = parseWith(createTemplateBody, req.body);
-      return reply.status(201).send(await service.create(callerOf(req), teamOf(req), body));
-    });
-  }
-  app.get(at('/:id'), auth, async (req) => {
-    const { include_mail_content } = parseWith(templateGetQuery, req.query);
-    return service.get(callerOf(req).id, teamOf(req), idOf(req), include_mail_content);
+  const list: RouteHandler<Routes['list']> = ({ caller, team, query }) =>
+    service.list(caller.id, team?.id, query.app_id);
+  const create: RouteHandler<Routes['create']> = async ({ caller, team, body, reply }) => {
+    const created = await service.create(caller, team?.id, body);
+    reply.status(201);
+    return created;
+  };
+
+  registerRoutes(app, HTTP_ROUTES.templates, {
+    list,
+    listBare: list,
+    create,
+    createBare: create,
+    get: ({ caller, team, params, query }) =>
+      service.get(caller.id, team?.id, params.id, query.include_mail_content),
+    preview: async ({ caller, team, params, query, reply }) => {
+      const preview = await service.preview(caller.id, team?.id, params.id, query.locale);
+      reply.header('cache-control', 'no-store');
+      return preview;
+    },
+    update: ({ caller, team, params, body }) => service.update(caller, team?.id, params.id, body),
+    remove: async ({ caller, team, params, reply }) => {
+      await service.remove(caller.id, team?.id, params.id);
+      reply.status(204);
+    },
+    publish: ({ caller, team, params }) => service.publish(caller.id, team?.id, params.id),
   });
-  app.get(at('/:id/preview'), auth, async (req, reply) => {
-    const { locale } = parseWith(templatePreviewQuery, req.query);
-    const preview = await service.preview(callerOf(req).id, teamOf(req), idOf(req), locale);
-    return reply.header('cache-control', 'no-store').send(preview);
-  });
-  app.put(at('/:id'), auth, async (req) =>
-    service.update(callerOf(req), teamOf(req), idOf(req), parseWith(updateTemplateBody, req.body)),
-  );
-  app.delete(at('/:id'), auth, async (req, reply) => {
-    await service.remove(callerOf(req).id, teamOf(req), idOf(req));
-    return reply.status(204).send();
-  });
-  app.post(at('/publish/:id'), auth, async (req) => service.publish(callerOf(req).id, teamOf(req), idOf(req)));
 }
