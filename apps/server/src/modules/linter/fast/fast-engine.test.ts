@@ -78,6 +78,34 @@ describe('fast engine vs Spectral', () => {
     expect(enabled.filter((code) => !codes.has(code) && !UNREACHED.has(code))).toEqual([]);
   });
 
+  it('a schema with a wrong example shared through $refs is reported on every route, as Spectral does', async () => {
+    const wrong = { type: 'object', properties: { id: { type: 'integer', example: 'seven' } }, example: { id: 'x' } };
+    const ref = { $ref: '#/components/schemas/Thing' };
+    const operation = (id: string) => ({
+      operationId: id,
+      description: id,
+      tags: ['things'],
+      responses: {
+        '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: ref } } } },
+      },
+    });
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Things', version: '1', description: 'd', contact: { name: 'c' } },
+      servers: [{ url: 'https://example.com' }],
+      tags: [{ name: 'things', description: 't' }],
+      paths: {
+        '/a': { get: operation('a') },
+        '/b': { get: operation('b') },
+        '/c': { post: { ...operation('c'), requestBody: { content: { 'application/json': { schema: ref } } } } },
+      },
+      components: { schemas: { Thing: wrong } },
+    });
+    const { reference, fast } = await both(text, '/docs/shared.json');
+    expect(reference.filter((r) => r.code === 'oas3-valid-schema-example').length).toBeGreaterThan(1);
+    expect(fast).toEqual(reference);
+  });
+
   const property = (name: string, doc: fc.Arbitrary<string>, numRuns: number) =>
     it(`generated ${name} documents (fast-check, seed 21): the same results`, async () => {
       await fc.assert(

@@ -3,6 +3,7 @@
  * compiled validators cached by schema content for the worker's life (validator-cache.ts).
  */
 import type { Document, ISpectralDiagnostic, Spectral } from '@stoplight/spectral-core';
+import { withExampleMemo } from './example-memo.js';
 import { runRules } from './fast-runner.js';
 import { DocumentInventory, type SpectralRuleset } from './spectral-parts.js';
 import { withValidatorCache } from './validator-cache.js';
@@ -10,5 +11,7 @@ import { withValidatorCache } from './validator-cache.js';
 export async function fastRun(spectral: Spectral, document: Document): Promise<ISpectralDiagnostic[]> {
   const internals = spectral as unknown as { ruleset: SpectralRuleset; _resolver: unknown };
   const inventory = new DocumentInventory(document, internals._resolver);
-  return withValidatorCache(() => runRules(internals.ruleset.fromSource(document.source), inventory, document));
+  return withValidatorCache(() =>
+    withExampleMemo(() => runRules(internals.ruleset.fromSource(document.source), inventory, document)),
+  );
 }

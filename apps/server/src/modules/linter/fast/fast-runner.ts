@@ -16,6 +16,7 @@ import {
   type SpectralRule,
   type SpectralRuleset,
 } from './spectral-parts.js';
+import { memoizeSchemaExamples } from './example-memo.js';
 import { traverse } from './traverse.js';
 
 // Compiled once per worker: the rulesets' expressions never change.
@@ -101,6 +102,7 @@ export async function runRules(
   const formats = document.formats ?? null;
   const context: RunnerContext = { ruleset, documentInventory: inventory, results, promises: [] };
   const relevant = Object.values(ruleset.rules).filter((r) => r.enabled && r.matchesFormat(formats));
+  memoizeSchemaExamples(relevant);
   runView(
     context,
     relevant.filter((r) => r.resolved),
