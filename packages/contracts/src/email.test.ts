@@ -30,6 +30,14 @@ describe('e-mail contracts', () => {
     expect(recipientsField.safeParse('a@example.com, nope').error?.issues[0].message).toBe(EMAIL_TEXTS.toInvalid);
   });
 
+  it('refuses an empty entry in the address list and says which (issue 22 defect 11)', () => {
+    const message = (to: string) => recipientsField.safeParse(to).error?.issues[0].message;
+    expect(message('a@b.com,,c@d.com')).toBe('Email address format is not valid: entry 2 is empty');
+    expect(message('a@b.com, c@d.com,')).toBe(EMAIL_TEXTS.toEmptyEntry(3));
+    expect(message(' , a@b.com')).toBe(EMAIL_TEXTS.toEmptyEntry(1));
+    expect(recipientsField.safeParse(' a@b.com , c@d.com ').success).toBe(true);
+  });
+
   it('counts the feedback description after trimming (20-500)', () => {
     expect(feedbackDescriptionField.safeParse(`  ${'x'.repeat(19)}  `).error?.issues[0].message).toBe(
       'Please enter between 20 - 500 characters.',

@@ -58,6 +58,8 @@ export const EMAIL_TEXTS = {
   toTooShort: 'Need minimum Length',
   toTooLong: 'Exceeding maximum Length',
   toInvalid: 'Email address format is not valid',
+  /** An empty entry is an error of its own: dropping it silently would send to fewer people than typed. */
+  toEmptyEntry: (position: number) => `Email address format is not valid: entry ${position} is empty`,
   variableValueRequired: 'Provide a test value',
   traceEmailRequired: 'Provide Email address',
   traceEmpty: 'No transactional emails during the last 30 days were found.',
@@ -69,22 +71,24 @@ export const EMAIL_TEXTS = {
   queued: 'Queued. Thank you.',
 } as const;
 
-/** Comma-separated addresses, blanks dropped. */
-export const splitRecipients = (to: string) =>
-  to
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** Comma-separated addresses, each trimmed (an empty entry stays, as '', for the rule below to refuse). */
+export const splitRecipients = (to: string) => to.split(',').map((s) => s.trim());
 
-/** The test e-mail address list (spec 3 section 5): 3 to 3200 characters, every address valid. */
+/**
+ * The test e-mail address list (spec 3 section 5): 3 to 3200 characters, every entry a valid address. An empty
+ * entry (`a@b.com,,c@d.com`, a trailing comma) is refused with its position rather than dropped.
+ */
 export const recipientsField = z
   .string()
   .min(EMAIL_LIMITS.toMin, EMAIL_TEXTS.toTooShort)
   .max(EMAIL_LIMITS.toMax, EMAIL_TEXTS.toTooLong)
-  .refine((v) => {
+  .superRefine((v, ctx) => {
     const list = splitRecipients(v);
-    return list.length > 0 && list.every((a) => a.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(a));
-  }, EMAIL_TEXTS.toInvalid);
+    const empty = list.indexOf('');
+    if (empty >= 0) ctx.addIssue({ code: 'custom', message: EMAIL_TEXTS.toEmptyEntry(empty + 1) });
+    else if (!list.every((a) => a.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(a)))
+      ctx.addIssue({ code: 'custom', message: EMAIL_TEXTS.toInvalid });
+  });
 
 /** The feedback description rule (spec 3 section 5), counted after trimming. */
 export const feedbackDescriptionField = z

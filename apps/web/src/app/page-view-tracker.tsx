@@ -3,9 +3,12 @@
  * analytics sink. A lazily loaded page sets its title only once its chunk has arrived, which takes any time on a
  * slow link, so a fixed delay would record the page before it (say 'Verifying your credentials....' for Home). The
  * view is recorded once the title has been set at the new URL and stayed a moment, or after a longer wait for pages
- * whose title does not change (a new search on the same page).
+ * whose title does not change (a new search on the same page). The bare console name (index.html's title, shown
+ * while a full load signs in and fetches the page) names no page: it is never recorded, the view waits for a real one
+ * (issue 22 defect 11: Contact Us opened by address was kept as 'Developer Console').
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { CONSOLE_NAME } from '@dc/contracts';
 import { useLocation } from 'react-router';
 import { recordPageTitle } from '../shared/lib/analytics/page-history';
 import { getPageViewSink } from '../shared/lib/analytics/page-view-sink';
@@ -37,7 +40,7 @@ export function PageViewTracker() {
   useEffect(() => {
     const arm = () => {
       const view = pending.current;
-      if (!view || view.url !== titledAt.current) return;
+      if (!view || view.url !== titledAt.current || document.title === CONSOLE_NAME) return;
       clearTimeout(view.settle);
       view.settle = setTimeout(view.record, PAGE_TITLE_SETTLE_MS);
     };
@@ -53,8 +56,10 @@ export function PageViewTracker() {
     const view: PendingView = {
       url,
       record: () => {
-        cancel();
         const title = document.title;
+        // Still no page title: the next title set at this URL arms the view again.
+        if (title === CONSOLE_NAME) return;
+        cancel();
         recordPageTitle(title);
         getPageViewSink().pageView({ path: pathname, title });
       },

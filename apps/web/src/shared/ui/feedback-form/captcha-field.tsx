@@ -23,9 +23,11 @@ type StateChange = CustomEvent<{ payload?: string; state: string }>;
 export interface CaptchaFieldProps {
   onChange(payload: string): void;
   error?: string;
+  /** What the user still has to do, shown while there is no error. */
+  hint?: string;
 }
 
-export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, error, hint }: CaptchaFieldProps) {
   const { t } = useTranslation('feedback');
   const [workerUrl, setWorkerUrl] = useState<string>();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -82,10 +84,12 @@ export function CaptchaField({ onChange, error }: CaptchaFieldProps) {
       ) : (
         <Skeleton variant="rounded" height={72} sx={{ maxWidth: 360 }} />
       )}
-      {error && (
+      {error ? (
         <FormHelperText error role="alert">
           {error}
         </FormHelperText>
+      ) : (
+        hint && <FormHelperText>{hint}</FormHelperText>
       )}
     </Box>
   );

@@ -45,7 +45,7 @@ export function FeedbackForm({ id = 'feedback' }: { id?: string }) {
     mode: 'all',
     defaultValues: { description: '', captcha: '' },
   });
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted, isValid } = form.formState;
   const message = (text: string | undefined) => {
     const key = text ? FEEDBACK_MESSAGE_KEYS[text] : undefined;
     return key ? t(key) : text;
@@ -86,6 +86,9 @@ export function FeedbackForm({ id = 'feedback' }: { id?: string }) {
 
   const locked = cooldown.seconds > 0;
   const descriptionError = message(errors.description?.message);
+  // Spec 1 section 5: Submit is disabled while the form is invalid, so an unsolved captcha says so up front once the
+  // message itself is fine (a click can no longer ask for it).
+  const captchaPending = !form.watch('captcha') && !errors.description && description.trim().length > 0;
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="feedback-form">
       <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
@@ -105,15 +108,17 @@ export function FeedbackForm({ id = 'feedback' }: { id?: string }) {
         />
         <CaptchaField
           key={captchaRound}
-          // A solved captcha clears its error; a fresh or expired one waits for the next submit to complain.
-          onChange={(payload) => form.setValue('captcha', payload, { shouldValidate: !!payload && isSubmitted })}
+          // A solved captcha is validated at once (it enables Submit); a fresh or expired one complains only after a
+          // submit, so the widget's first 'unverified' does not greet the user with an error.
+          onChange={(payload) => form.setValue('captcha', payload, { shouldValidate: !!payload || isSubmitted })}
           error={message(errors.captcha?.message)}
+          hint={captchaPending ? t('captcha.solve') : undefined}
         />
         <Box>
           <Button
             type="submit"
             variant="contained"
-            disabled={locked || send.isPending}
+            disabled={locked || send.isPending || !isValid}
             data-testid="feedback-submit"
             sx={{ whiteSpace: 'normal', textAlign: 'center' }}
           >

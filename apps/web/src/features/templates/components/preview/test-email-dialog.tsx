@@ -1,6 +1,6 @@
 /**
  * Send a test e-mail (spec 3 sections 3, 5, 8): a locale, the comma-separated addresses (3-3200 characters, each
- * valid) and a test value for every variable; nothing is sent while a rule is broken.
+ * valid, no empty entry) and a test value for every variable; Send stays disabled while a rule is broken.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -31,10 +31,10 @@ export function TestEmailDialog({ teamId, template, locale, onClose }: TestEmail
   const { t } = useTranslation('templates');
   const send = useSendTestEmail();
   const schema = useMemo(() => testEmailSchema(template.variables), [template.variables]);
-  const { control, handleSubmit } = useForm<TestEmailValues>({
+  const { control, handleSubmit, formState } = useForm<TestEmailValues>({
     resolver: zodResolver(schema),
-    mode: 'onChange',
-    reValidateMode: 'onBlur',
+    // Send is disabled while invalid, so a field left empty says why as soon as it is left.
+    mode: 'all',
     defaultValues: emptyTestEmail(locale, template.variables),
   });
   const submit = handleSubmit((values) =>
@@ -120,7 +120,8 @@ export function TestEmailDialog({ teamId, template, locale, onClose }: TestEmail
         <Button onClick={onClose} disabled={send.isPending}>
           {t('cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={send.isPending}>
+        {/* Spec 1 section 5: disabled while the form is invalid (no address yet, an empty entry, a missing value). */}
+        <Button type="submit" variant="contained" loading={send.isPending} disabled={!formState.isValid}>
           {t('testEmail.send')}
         </Button>
       </DialogActions>
