@@ -1,61 +1,39 @@
 /**
- * apim (prefix /api/apim), spec 2 section 7 "API products" (shapes in contracts apis.ts): GET /apis,
- * GET /apis/{apiId}, GET /apis/{apiId}/versions/{version}/openapi. The current team comes in the team_uuid header.
- * The subscription and application paths of this prefix belong to their own modules.
+ * apim (prefix /api/apim), spec 2 section 7 "API products": the routes of APIS_HTTP_ROUTES (shapes in contracts
+ * apis.ts and api-reference.ts). The current team comes in the team_uuid header (req.team). The subscription and
+ * application paths of this prefix belong to their own modules.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  APIM_PREFIX,
-  PRODUCT_TEAM_HEADER,
-  apiListQuery,
-  apiParams,
-  apiSpecParams,
-  apiSpecQuery,
-  referenceOperationParams,
-  referenceSchemaParams,
-} from '@dc/contracts';
-import { callerOf, parseWith } from '../../platform/http.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HTTP_ROUTES } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createProductsService } from '../products/products.service.js';
 import { createApiReferenceService } from './api-reference.service.js';
 import { createApisService } from './apis.service.js';
 
-const teamOf = (req: FastifyRequest) => {
-  const value = req.headers[PRODUCT_TEAM_HEADER];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
+/** The document and the reference's parts are JSON text stored once per version, sent as it is. */
+function jsonText(reply: FastifyReply, body: string): string {
+  reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
+  return body;
+}
 
 export async function apisRoutes(app: FastifyInstance) {
   const products = createProductsService(app.platform.pool);
   const service = createApisService(products);
   const reference = createApiReferenceService(app.platform.pool, products);
-  const auth = { preHandler: app.authenticate };
 
-  app.get(`${APIM_PREFIX}/apis`, auth, async (req) =>
-    service.list(callerOf(req).id, teamOf(req), parseWith(apiListQuery, req.query)),
-  );
-  app.get(`${APIM_PREFIX}/apis/:apiId`, auth, async (req) =>
-    service.get(callerOf(req).id, teamOf(req), parseWith(apiParams, req.params).apiId),
-  );
-  app.get(`${APIM_PREFIX}/apis/:apiId/versions/:version/openapi`, auth, async (req, reply) => {
-    const { apiId, version } = parseWith(apiSpecParams, req.params);
-    const { environment } = parseWith(apiSpecQuery, req.query);
-    const json = await service.openapi(callerOf(req).id, teamOf(req), apiId, version, environment);
-    return reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(json);
-  });
-
-  // The reference in parts (issue 19): JSON text stored once per version, sent as it is.
-  const json = (reply: FastifyReply, body: string) =>
-    reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8').send(body);
-  app.get(`${APIM_PREFIX}/apis/:apiId/versions/:version/reference`, auth, async (req, reply) => {
-    const { apiId, version } = parseWith(apiSpecParams, req.params);
-    return json(reply, await reference.index(callerOf(req).id, teamOf(req), apiId, version));
-  });
-  app.get(`${APIM_PREFIX}/apis/:apiId/versions/:version/reference/operations/:index`, auth, async (req, reply) => {
-    const { apiId, version, index } = parseWith(referenceOperationParams, req.params);
-    return json(reply, await reference.part(callerOf(req).id, teamOf(req), apiId, version, 'operation', String(index)));
-  });
-  app.get(`${APIM_PREFIX}/apis/:apiId/versions/:version/reference/schemas/:name`, auth, async (req, reply) => {
-    const { apiId, version, name } = parseWith(referenceSchemaParams, req.params);
-    return json(reply, await reference.part(callerOf(req).id, teamOf(req), apiId, version, 'schema', name));
+  registerRoutes(app, HTTP_ROUTES.apis, {
+    list: ({ caller, team, query }) => service.list(caller.id, team?.id, query),
+    get: ({ caller, team, params }) => service.get(caller.id, team?.id, params.apiId),
+    openapi: async ({ caller, team, params, query, reply }) =>
+      jsonText(reply, await service.openapi(caller.id, team?.id, params.apiId, params.version, query.environment)),
+    reference: async ({ caller, team, params, reply }) =>
+      jsonText(reply, await reference.index(caller.id, team?.id, params.apiId, params.version)),
+    referenceOperation: async ({ caller, team, params, reply }) =>
+      jsonText(
+        reply,
+        await reference.part(caller.id, team?.id, params.apiId, params.version, 'operation', String(params.index)),
+      ),
+    referenceSchema: async ({ caller, team, params, reply }) =>
+      jsonText(reply, await reference.part(caller.id, team?.id, params.apiId, params.version, 'schema', params.name)),
   });
 }
