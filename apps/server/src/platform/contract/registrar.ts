@@ -35,7 +35,10 @@ export interface RouteInput<D extends RouteDef> {
 }
 
 export type RouteHandler<D extends RouteDef> = (input: RouteInput<D>) => unknown;
-export type ModuleHandlers<M extends ModuleRoutes> = { [K in keyof M['routes']]: RouteHandler<M['routes'][K]> };
+/** One handler per route; websocket entries are served by the HTTP server's upgrade handler and take none. */
+export type ModuleHandlers<M extends ModuleRoutes> = {
+  [K in keyof M['routes'] as M['routes'][K] extends { websocket: true } ? never : K]: RouteHandler<M['routes'][K]>;
+};
 
 export interface RegistrarOptions {
   /** Route options merged into every route of the module (e.g. a rate limit's config). */
@@ -58,6 +61,7 @@ export function registerRoutes<M extends ModuleRoutes>(
   options: RegistrarOptions = {},
 ): void {
   for (const [name, def] of Object.entries(table.routes)) {
+    if (def.websocket) continue;
     const handler = (handlers as Record<string, RouteHandler<RouteDef>>)[name];
     if (!handler) throw new Error(`route ${table.module}.${name} has no handler`);
     const url = `${table.prefix}${def.path}`.replace(/\{(\w+)\}/g, ':$1');
