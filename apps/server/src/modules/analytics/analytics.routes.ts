@@ -1,14 +1,15 @@
-/** core (prefix /api/core): POST /analytics/page-views -> 204. */
+/** core (prefix /api/core): POST /analytics/page-views -> 204 (HTTP_ROUTES.analytics). */
 import type { FastifyInstance } from 'fastify';
-import { pageViewBody } from '@dc/contracts';
-import { SERVICE_PREFIX, callerOf, parseWith } from '../../platform/http.js';
+import { HTTP_ROUTES } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createAnalyticsService, logPageViewSink, type PageViewSink } from './analytics.service.js';
 
 export async function analyticsRoutes(app: FastifyInstance, opts: { sink?: PageViewSink }) {
   const service = createAnalyticsService(opts.sink ?? logPageViewSink(app.platform.log), app.platform.log);
-  app.post(`${SERVICE_PREFIX.core}/analytics/page-views`, { preHandler: app.authenticate }, async (req, reply) => {
-    const body = parseWith(pageViewBody, req.body);
-    await service.pageView(callerOf(req).id, body);
-    return reply.status(204).send();
+  registerRoutes(app, HTTP_ROUTES.analytics, {
+    pageView: async ({ caller, body, reply }) => {
+      await service.pageView(caller.id, body);
+      reply.status(204);
+    },
   });
 }
