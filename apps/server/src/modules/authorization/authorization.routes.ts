@@ -1,13 +1,12 @@
-/** authz service (prefix /api/authz): POST /authorization/bulk/checks (spec 1 section 7.5). */
+/** authz service (prefix /api/authz): POST /authorization/bulk/checks (spec 1 section 7.5; HTTP_ROUTES.authorization). */
 import type { FastifyInstance } from 'fastify';
-import { bulkChecksBody } from '@dc/contracts';
-import { SERVICE_PREFIX, callerOf, parseWith } from '../../platform/http.js';
+import { HTTP_ROUTES } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createAuthorizationService } from './authorization.service.js';
 
 export async function authorizationRoutes(app: FastifyInstance) {
   const service = createAuthorizationService(app.platform.pool);
-  app.post(`${SERVICE_PREFIX.authz}/authorization/bulk/checks`, { preHandler: app.authenticate }, async (req) => {
-    const { checks } = parseWith(bulkChecksBody, req.body);
-    return service.check(callerOf(req).id, checks);
+  registerRoutes(app, HTTP_ROUTES.authorization, {
+    bulkChecks: ({ caller, body }) => service.check(caller.id, body.checks),
   });
 }
