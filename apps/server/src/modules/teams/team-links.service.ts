@@ -47,12 +47,17 @@ const linkNotFound = () => catalogueError(TEAM_ERRORS.linkInvitationNotFound);
 export function createTeamLinks(platform: Platform, access: TeamAccessService) {
   const { pool, db, mail } = platform;
 
-  /** An open request that the caller may see: addressed to them, or sent by a team they administer. */
+  /**
+   * An open request that the caller may see: addressed to them, or sent by a team they administer. A request that is
+   * gone (declined, accepted, withdrawn, expired) says so to anyone holding its link: the invitee reopening the
+   * e-mailed URL is no member of the inviter team and was told 'No such team.' (issue 22 defect 10). Request ids are
+   * random, so saying 'no such request' reveals nothing about the team.
+   */
   async function visibleRequest(caller: AuthUser, inviterTeamId: string, linkId: string) {
     const row = await repo.findOpenLinkInvitation(pool, linkId, inviterTeamId);
-    if (row?.inviteeEmail === caller.email.toLowerCase()) return row;
-    await access.admin(inviterTeamId, caller.id);
     if (!row) throw linkNotFound();
+    if (row.inviteeEmail === caller.email.toLowerCase()) return row;
+    await access.admin(inviterTeamId, caller.id);
     return row;
   }
 

@@ -80,7 +80,13 @@ describe('team link requests between accounts', () => {
     const declined = await send('teamAdmin', 'acmeIntegrations', 'globex.admin@example.com');
     const path = `${base('acmeIntegrations')}/linkTeamInvitations/${declined.uuid}`;
     expect((await demo.call('globexAdmin', 'DELETE', path)).status).toBe(204);
-    expect((await demo.call('globexAdmin', 'GET', path)).status).toBe(404);
+    // Reopening the link: the request is gone, not the team (issue 22 defect 10).
+    const reopened = await demo.call('globexAdmin', 'GET', path);
+    expect(reopened.status).toBe(404);
+    expect(await reopened.json()).toMatchObject({
+      code: 'LINK_INVITATION_NOT_FOUND',
+      message: 'This team link request does not exist, has expired or was withdrawn.',
+    });
     const { rows } = await demo.server.platform.pool.query('SELECT 1 FROM team_link_invitations WHERE id = $1', [
       declined.uuid,
     ]);
