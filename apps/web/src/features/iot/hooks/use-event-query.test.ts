@@ -31,7 +31,7 @@ describe('event criteria', () => {
     expect(r.query.clientId).toBe('VAN-EU-003');
   });
 
-  it('asks /legacy/events by serial number, region, port and message name', () => {
+  it('asks /legacy/events by serial number, region and message name, on any port (issue 22 defect 9)', () => {
     const legacy = { clientId: 'DSN-EU-1001', serialNumber: 'DSN-EU-1001', port: 8883 };
     const c = criteriaFor(legacy, 'legacy', { window, filter: 'heartbeat', region: 'eu-west', run: 1 });
     expect(eventsRequest(c)).toEqual({
@@ -39,7 +39,6 @@ describe('event criteria', () => {
       query: {
         deviceName: 'DSN-EU-1001',
         region: 'eu-west',
-        port: 8883,
         messageName: 'heartbeat',
         startDateUtc: '2026-11-21T10:10:30.250Z',
         endDateUtc: '2026-11-21T10:15:30.250Z',

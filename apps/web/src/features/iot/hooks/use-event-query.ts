@@ -25,7 +25,7 @@ export interface EventForm extends WindowForm {
 
 /** What the service is asked for this device, window and filter. */
 export function criteriaFor(
-  device: Pick<AnyIotDevice, 'clientId' | 'serialNumber' | 'port'>,
+  device: Pick<AnyIotDevice, 'clientId' | 'serialNumber'>,
   kind: IotResourceType,
   opts: { window: EventWindow; filter: string; region?: string; run: number },
 ): EventCriteria {
@@ -38,7 +38,8 @@ export function criteriaFor(
       kind,
       deviceName: device.serialNumber,
       region: opts.region || undefined,
-      port: device.port ?? undefined,
+      // No port: the tab shows every message the device published, on any port (each row names its port). The
+      // server stores messages on every port, so filtering by the device's port hid the others (issue 22 defect 9).
       messageName: filter,
     };
   }
