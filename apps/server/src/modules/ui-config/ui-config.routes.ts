@@ -1,9 +1,13 @@
-/** Static configuration the console reads at start (spec 1 sections 3 and 7.6; DESIGN.md service prefixes). */
+/**
+ * Static configuration the console reads at start (spec 1 sections 3 and 7.6; DESIGN.md service prefixes): the
+ * routes of HTTP_ROUTES['ui-config'], no sign-in.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  HTTP_ROUTES,
   CATALOGS_FEATURE_FLAG,
   LEGAL_TERMS_VERSION,
   SERVICE_CLIENTS,
@@ -13,6 +17,7 @@ import {
   type LinkEntry,
   type ServiceClient,
 } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 
 const PREFIX: Record<ServiceClient, string> = {
   core: '/api/core',
@@ -65,7 +70,7 @@ export async function uiConfigRoutes(app: FastifyInstance) {
   const noStore = { 'cache-control': 'no-cache' };
   const issuer = config.OIDC_ISSUER ?? `${config.PUBLIC_URL}/oidc`;
 
-  app.get('/ui-config/environment.json', async (_req, reply) => {
+  const environment = (): EnvironmentConfig => {
     const body: EnvironmentConfig = {
       environment: config.ENVIRONMENT,
       httpClients: SERVICE_CLIENTS.map((name) => ({
@@ -87,13 +92,11 @@ export async function uiConfigRoutes(app: FastifyInstance) {
       supportUrl: config.SUPPORT_URL,
       profileUrl: config.PROFILE_URL,
     };
-    return reply.headers(noStore).send(body);
-  });
+    return body;
+  };
   // CATALOGS comes from configuration (FEATURE_CATALOGS): the catalogs API follows the same switch.
   const features: FeatureList = { ...FEATURES, [CATALOGS_FEATURE_FLAG]: config.FEATURE_CATALOGS };
-  app.get('/ui-config/feature-toggler.json', async (_req, reply) => reply.headers(noStore).send(features));
-  app.get('/i18nConfig.json', async (_req, reply) => reply.headers(noStore).send(LANGUAGES));
-  app.get('/url.json', async (_req, reply) => {
+  const urls = (): LinkEntry[] => {
     const links: LinkEntry[] = [
       { key: 'help', value: 'getting-started' },
       { key: 'program', value: `${config.SUPPORT_URL}/program` },
@@ -105,15 +108,22 @@ export async function uiConfigRoutes(app: FastifyInstance) {
       { key: 'privacy', value: `${config.SUPPORT_URL}/legal/privacy` },
       { key: 'doNotSell', value: `${config.SUPPORT_URL}/legal/do-not-sell` },
     ];
-    return reply.headers(noStore).send(links);
-  });
-  app.get('/version.json', async (_req, reply) =>
-    reply
-      .headers(noStore)
-      .send({ version: config.APP_VERSION, commit: config.APP_COMMIT, builtAt: new Date(0).toISOString() }),
-  );
+    return links;
+  };
   const terms = await fs.readFile(path.join(assetsDir(), 'terms.html'), 'utf8');
-  app.get('/assets/terms.html', async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').headers(noStore).send(terms),
-  );
+
+  // Every answer is read at start and may change with a deployment: no-cache.
+  const fresh = <T>(reply: FastifyReply, body: T): T => {
+    reply.headers(noStore);
+    return body;
+  };
+  registerRoutes(app, HTTP_ROUTES['ui-config'], {
+    environment: ({ reply }) => fresh(reply, environment()),
+    featureToggler: ({ reply }) => fresh(reply, features),
+    i18n: ({ reply }) => fresh(reply, LANGUAGES),
+    urls: ({ reply }) => fresh(reply, urls()),
+    version: ({ reply }) =>
+      fresh(reply, { version: config.APP_VERSION, commit: config.APP_COMMIT, builtAt: new Date(0).toISOString() }),
+    terms: ({ reply }) => fresh(reply.type('text/html; charset=utf-8'), terms),
+  });
 }
