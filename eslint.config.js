@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverRoutes } from './eslint/server-routes.js';
 import { webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -25,6 +26,8 @@ export default tseslint.config(
   },
   // Web boundaries (features, shared, no cycles): their own block, separate from the server's.
   ...webBoundaries,
+  // Server modules register routes through the contract registrar only.
+  ...serverRoutes,
   {
     files: ['apps/server/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

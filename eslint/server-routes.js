@@ -1,0 +1,38 @@
+/**
+ * Server route registration (issue 20): a module registers its routes through the contract registrar
+ * (registerRoutes with its HTTP_ROUTES entry), so the table drives validation, serialisation and the OpenAPI
+ * document. A hand-written `app.get/post/put/patch/delete(` in a module bypasses all three; the modules listed here
+ * are not converted yet (teams, iot and mock are being converted elsewhere; the rest keep their own error mapping
+ * or upload handling for now). Remove a module from the list when it moves to the registrar.
+ */
+export const UNCONVERTED_SERVER_MODULES = [
+  'accounts',
+  'catalogs',
+  'documents',
+  'email',
+  'iot',
+  'linter',
+  'mock',
+  'status',
+  'teams',
+];
+
+export const serverRoutes = [
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*.test.ts',
+      ...UNCONVERTED_SERVER_MODULES.map((m) => `apps/server/src/modules/${m}/**`),
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete)$/][callee.object.name='app']",
+          message: 'Register routes with registerRoutes(app, HTTP_ROUTES.<module>, handlers), not by hand.',
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,35 @@
+/**
+ * The server route lint (eslint/server-routes.js) refuses a hand-written route in a converted module, and leaves
+ * the registrar's own modules and the listed unconverted ones alone.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function routeErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/server/src/modules', file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+const byHand = "export function probe(app: { get(p: string, h: () => void): void }) {\n  app.get('/x', () => {});\n}\n";
+
+describe('server route lint', () => {
+  // The first lint loads the whole ESLint config: seconds on a busy machine.
+  beforeAll(
+    () => eslint.lintText('', { filePath: path.join(root, 'apps/server/src/modules/guides/warm-up.ts') }),
+    120_000,
+  );
+
+  it('refuses app.get( in a module on the registrar', async () => {
+    expect(await routeErrors('templates/probe.routes.ts', byHand)).toEqual([expect.stringContaining('registerRoutes')]);
+  });
+
+  it('leaves an unconverted module (listed exception) and registerRoutes alone', async () => {
+    expect(await routeErrors('catalogs/probe.routes.ts', byHand)).toEqual([]);
+    const registrar = 'declare function registerRoutes(...a: unknown[]): void;\nregisterRoutes({}, {}, {});\n';
+    expect(await routeErrors('templates/probe.routes.ts', registrar)).toEqual([]);
+  });
+});
