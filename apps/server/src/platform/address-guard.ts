@@ -9,6 +9,8 @@
  * elsewhere (DNS rebinding) cannot reach a private address.
  */
 import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 
 type Range = { prefix: number[]; bits: number; reason: string };
@@ -150,6 +152,24 @@ export function guardedLookup(resolve = systemResolve): net.LookupFunction {
       },
       (err: NodeJS.ErrnoException) => callback(err, '', 0),
     );
+  };
+}
+
+/**
+ * The http and https agents of one outbound client: with the guarded lookup unless private targets are allowed.
+ * `agentFor` picks by the URL's protocol; `destroy` closes both.
+ */
+export function guardedAgents(options: { allowPrivate: boolean; resolve?: ResolveAll; keepAlive?: boolean }) {
+  const lookup = options.allowPrivate ? undefined : guardedLookup(options.resolve ?? systemResolve);
+  const agentOptions = { keepAlive: options.keepAlive ?? false, lookup };
+  const httpAgent = new http.Agent(agentOptions);
+  const httpsAgent = new https.Agent(agentOptions);
+  return {
+    agentFor: (url: URL) => (url.protocol === 'https:' ? httpsAgent : httpAgent),
+    destroy() {
+      httpAgent.destroy();
+      httpsAgent.destroy();
+    },
   };
 }
 

@@ -8,9 +8,8 @@ import http from 'node:http';
 import https from 'node:https';
 import {
   EndpointRefusedError,
-  guardedLookup,
+  guardedAgents,
   refusedLiteralHost,
-  systemResolve,
   type ResolveAll,
 } from '../../platform/address-guard.js';
 
@@ -24,17 +23,13 @@ export interface WebhookResult {
 export const refusedText = (reason: string) => `Refused: private addresses are not allowed (${reason}).`;
 
 export function createWebhookSender(options: { allowPrivate: boolean; timeoutMs: number; resolve?: ResolveAll }) {
-  const lookup = options.allowPrivate ? undefined : guardedLookup(options.resolve ?? systemResolve);
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true, lookup }),
-    'https:': new https.Agent({ keepAlive: true, lookup }),
-  };
+  const agents = guardedAgents({ allowPrivate: options.allowPrivate, resolve: options.resolve, keepAlive: true });
 
   function post(endpoint: string, headers: Record<string, string>, body: string): Promise<WebhookResult> {
     const url = new URL(endpoint);
     const literal = options.allowPrivate ? null : refusedLiteralHost(endpoint);
     if (literal) return Promise.resolve({ statusCode: null, error: refusedText(literal), refused: true });
-    const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
+    const agent = agents.agentFor(url);
     const request = url.protocol === 'https:' ? https.request : http.request;
     return new Promise((resolve) => {
       const req = request(
@@ -67,8 +62,7 @@ export function createWebhookSender(options: { allowPrivate: boolean; timeoutMs:
   return {
     post,
     close() {
-      agents['http:'].destroy();
-      agents['https:'].destroy();
+      agents.destroy();
     },
   };
 }

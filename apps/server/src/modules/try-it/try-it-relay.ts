@@ -12,9 +12,8 @@ import https from 'node:https';
 import { TRY_IT_ERRORS, type TryItResult } from '@dc/contracts';
 import {
   EndpointRefusedError,
-  guardedLookup,
+  guardedAgents,
   refusedLiteralHost,
-  systemResolve,
   type ResolveAll,
 } from '../../platform/address-guard.js';
 import { catalogueError } from '../../platform/errors.js';
@@ -78,9 +77,8 @@ const shownOf = (pairs: Array<[string, string]>): TryItResult['headers'] =>
   pairs.map(([n, value]) => ({ name: n.toLowerCase(), value })).filter((h) => shown(h.name));
 
 export function createTryItRelay(options: RelayOptions) {
-  const lookup = options.allowPrivate ? undefined : guardedLookup(options.resolve ?? systemResolve);
   // No keep-alive: a relay call is one request, and no sockets to upstreams stay open between them.
-  const agents = { 'http:': new http.Agent({ lookup }), 'https:': new https.Agent({ lookup }) };
+  const agents = guardedAgents({ allowPrivate: options.allowPrivate, resolve: options.resolve });
 
   async function inProcess(inject: Inject, target: URL, r: RelayRequest, hasBody: boolean): Promise<TryItResult> {
     const res = await inject({
@@ -128,7 +126,7 @@ export function createTryItRelay(options: RelayOptions) {
         target,
         {
           method: r.method,
-          agent: agents[secure ? 'https:' : 'http:'],
+          agent: agents.agentFor(target),
           headers,
           signal: AbortSignal.timeout(options.timeoutMs),
         },
@@ -169,8 +167,7 @@ export function createTryItRelay(options: RelayOptions) {
   return {
     send,
     close() {
-      agents['http:'].destroy();
-      agents['https:'].destroy();
+      agents.destroy();
     },
   };
 }
