@@ -13,7 +13,6 @@ export const UNCONVERTED_SERVER_MODULES = [
   'linter',
   'mock',
   'status',
-  'teams',
 ];
 
 export const serverRoutes = [

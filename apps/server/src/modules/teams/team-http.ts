@@ -1,13 +1,7 @@
 /** Request pieces shared by the teams area's routes. */
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { TEAM_ERRORS } from '@dc/contracts';
-import { z } from 'zod';
 import { catalogueError } from '../../platform/errors.js';
-
-export const teamParams = z.object({ teamId: z.string().uuid() });
-export const relationParams = z.object({ relationId: z.string().uuid() });
-export const inviteParams = z.object({ inviteId: z.string().uuid() });
-export const linkInvitationParams = teamParams.extend({ teamLinkId: z.string().uuid() });
-export const linkRelationParams = teamParams.extend({ relationId: z.string().uuid() });
 
 /** A missing or empty JSON body answers the team service's 1027 'Payload cannot be empty'. */
 export function payload(body: unknown): unknown {
@@ -19,3 +13,11 @@ export function payload(body: unknown): unknown {
   if (empty) throw catalogueError(TEAM_ERRORS.emptyPayload);
   return body;
 }
+
+/**
+ * The same check before the registrar validates the body (after sign-in), so an empty body keeps answering 1027
+ * rather than the generic validation failure.
+ */
+export const requirePayload: preValidationAsyncHookHandler = async (req) => {
+  payload(req.body);
+};
