@@ -1,34 +1,51 @@
 /** apps/server/src/modules/apis: API products (apim). */
-import { APIM_PREFIX, apiListQuery, apiParams, apiSpecParams, apiSpecQuery } from '../apis.js';
+import {
+  APIM_PREFIX,
+  apiListQuery,
+  apiListSchema,
+  apiParams,
+  apiProductSummarySchema,
+  apiSpecParams,
+  apiSpecQuery,
+} from '../apis.js';
 import { referenceOperationParams, referenceSchemaParams } from '../api-reference.js';
 import { moduleRoutes } from './types.js';
 
+/**
+ * The document and the reference's parts are JSON text stored once per version and sent as it is: no schema
+ * serialises them (the reference's shapes are the interfaces of api-reference.ts).
+ */
+const json = (description: string) => ({ 200: { raw: 'application/json', description } }) as const;
+const spec = { params: apiSpecParams, teamHeader: true, errors: [404] } as const;
+
 export const APIS_HTTP_ROUTES = moduleRoutes('apis', APIM_PREFIX, {
-  list: { method: 'GET', path: '/apis', query: apiListQuery, teamHeader: true },
-  get: { method: 'GET', path: '/apis/:apiId', params: apiParams, teamHeader: true },
+  list: { method: 'GET', path: '/apis', query: apiListQuery, teamHeader: true, responses: { 200: apiListSchema } },
+  get: {
+    method: 'GET',
+    path: '/apis/:apiId',
+    params: apiParams,
+    teamHeader: true,
+    errors: [404],
+    responses: { 200: apiProductSummarySchema },
+  },
   openapi: {
     method: 'GET',
     path: '/apis/:apiId/versions/:version/openapi',
-    params: apiSpecParams,
+    ...spec,
     query: apiSpecQuery,
-    teamHeader: true,
+    responses: json('The OpenAPI document of the version (of one deployment with environment)'),
   },
-  reference: {
-    method: 'GET',
-    path: '/apis/:apiId/versions/:version/reference',
-    params: apiSpecParams,
-    teamHeader: true,
-  },
+  reference: { method: 'GET', path: '/apis/:apiId/versions/:version/reference', ...spec },
   referenceOperation: {
     method: 'GET',
     path: '/apis/:apiId/versions/:version/reference/operations/:index',
+    ...spec,
     params: referenceOperationParams,
-    teamHeader: true,
   },
   referenceSchema: {
     method: 'GET',
     path: '/apis/:apiId/versions/:version/reference/schemas/:name',
+    ...spec,
     params: referenceSchemaParams,
-    teamHeader: true,
   },
 });

@@ -1,12 +1,11 @@
 /** apim POST /subscriptions/ (spec 2 section 7): Active, or Pending for a manual-approval API. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSubscription, CreateSubscriptionBody } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import type { CreateSubscriptionBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { subscriptionKeys } from './keys';
 
 export const createSubscription = (teamId: string, body: CreateSubscriptionBody) =>
-  apiClient('apim').post<ApiSubscription>('/subscriptions/', body, { headers: teamHeader(teamId) });
+  api.call('subscriptions.createSlash', { team: teamId, body });
 
 export function useCreateSubscription(teamId: string) {
   const queryClient = useQueryClient();

@@ -3,20 +3,18 @@
  * spec 2 section 4). Either e-mails the subscriber.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PENDING_APPROVALS_PATH, type PendingApproval } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 import { subscriptionKeys } from './keys';
 
 export type Decision =
   { subscriptionId: string; approve: true } | { subscriptionId: string; approve: false; explanation: string };
 
-export const decideApproval = (teamId: string, d: Decision) =>
-  apiClient('apim').post<PendingApproval>(
-    `${PENDING_APPROVALS_PATH}/${encodeURIComponent(d.subscriptionId)}/${d.approve ? 'approve' : 'deny'}`,
-    d.approve ? undefined : { explanation: d.explanation },
-    { headers: teamHeader(teamId) },
-  );
+export const decideApproval = (teamId: string, d: Decision) => {
+  const params = { subscriptionId: d.subscriptionId };
+  return d.approve
+    ? api.call('subscriptions.approve', { team: teamId, params })
+    : api.call('subscriptions.deny', { team: teamId, params, body: { explanation: d.explanation } });
+};
 
 export function useDecideApproval(teamId: string) {
   const queryClient = useQueryClient();

@@ -1,8 +1,6 @@
 /** apim DELETE /subscriptions/apps/{appId}/apis/{apiId} (spec 2 section 7); a Pending request is withdrawn. */
 import { useMutation } from '@tanstack/react-query';
-import { subscriptionSummaryPath } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 
 export interface SubscriptionRef {
   applicationId: string;
@@ -10,12 +8,7 @@ export interface SubscriptionRef {
 }
 
 export const deleteSubscription = (teamId: string, { applicationId, apiId }: SubscriptionRef) =>
-  apiClient('apim').delete<void>(
-    subscriptionSummaryPath(encodeURIComponent(applicationId), encodeURIComponent(apiId)),
-    {
-      headers: teamHeader(teamId),
-    },
-  );
+  api.call('subscriptions.remove', { team: teamId, params: { appId: applicationId, apiId } });
 
 /** The lists refresh on the caller's schedule (spec 2: 3 s after the toast), not here. */
 export const useDeleteSubscription = (teamId: string) =>

@@ -1,13 +1,13 @@
 /** apim GET /subscriptions/apis/{apiId}/apps (spec 2 section 7): the team's applications subscribed to an API. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUBSCRIPTIONS_MAX_PAGE_SIZE, type SubscriptionPage } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { SUBSCRIPTIONS_MAX_PAGE_SIZE } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { subscriptionKeys } from './keys';
 
 export const getApiSubscriptions = (teamId: string, apiId: string) =>
-  apiClient('apim').get<SubscriptionPage>(`/subscriptions/apis/${encodeURIComponent(apiId)}/apps`, {
-    headers: teamHeader(teamId),
+  api.call('subscriptions.forApi', {
+    team: teamId,
+    params: { apiId },
     query: { pageSize: SUBSCRIPTIONS_MAX_PAGE_SIZE },
   });
 

@@ -3,14 +3,12 @@
  * provides; for an internal team's admin-mapped members only.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PENDING_APPROVALS_PATH, type PendingApprovalPage } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 import { subscriptionKeys } from './keys';
 
 export const getPendingApprovals = (teamId: string, page: number, pageSize: number, searchText: string) =>
-  apiClient('apim').get<PendingApprovalPage>(PENDING_APPROVALS_PATH, {
-    headers: teamHeader(teamId),
+  api.call('subscriptions.pendingApprovals', {
+    team: teamId,
     query: { page, pageSize, searchText: searchText || undefined },
   });
 

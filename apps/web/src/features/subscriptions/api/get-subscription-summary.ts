@@ -1,15 +1,10 @@
 /** apim GET /subscriptions/apps/{appId}/apis/{apiId}/summary (spec 2 sections 2.9, 7): the Subscription Details. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionSummaryPath, type SubscriptionSummary } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 import { subscriptionKeys } from './keys';
 
 export const getSubscriptionSummary = (teamId: string, applicationId: string, apiId: string) =>
-  apiClient('apim').get<SubscriptionSummary>(
-    `${subscriptionSummaryPath(encodeURIComponent(applicationId), encodeURIComponent(apiId))}/summary`,
-    { headers: teamHeader(teamId) },
-  );
+  api.call('subscriptions.summary', { team: teamId, params: { appId: applicationId, apiId } });
 
 export const getSubscriptionSummaryQueryOptions = (teamId: string, applicationId: string, apiId: string) =>
   queryOptions({

@@ -3,9 +3,8 @@
  * sorted by the server (the list may be long: 5 rows per page).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionPage, SubscriptionStatus } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import type { SubscriptionStatus } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { subscriptionKeys } from './keys';
 
 export interface SubscriptionPageRequest {
@@ -18,8 +17,8 @@ export interface SubscriptionPageRequest {
 }
 
 export const getSubscriptions = (teamId: string, r: SubscriptionPageRequest) =>
-  apiClient('apim').get<SubscriptionPage>('/subscriptions/apis', {
-    headers: teamHeader(teamId),
+  api.call('subscriptions.list', {
+    team: teamId,
     query: {
       searchText: r.searchText || undefined,
       sort: r.sort,
