@@ -9,7 +9,6 @@ export const UNCONVERTED_SERVER_MODULES = [
   'accounts',
   'catalogs',
   'documents',
-  'iot',
   'linter',
   'mock',
   'status',

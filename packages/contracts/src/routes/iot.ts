@@ -6,45 +6,146 @@ import {
   getIotDevicesQuery,
   getIotGroupItemsQuery,
   getIotGroupsQuery,
+  iotDevicePageSchema,
+  iotDeviceSchema,
+  iotGroupListSchema,
   iotGroupParams,
+  iotGroupSchema,
+  iotRoutePageSchema,
   iotRouteParams,
+  iotRouteSchema,
+  iotRulePageSchema,
   iotRuleParams,
+  iotRuleSchema,
+  legacyIotDevicePageSchema,
+  legacyIotDeviceSchema,
+  legacyIotGroupSchema,
+  legacyIotRulePageSchema,
+  legacyIotRuleSchema,
   searchIotDeviceQuery,
 } from '../iot.js';
-import { getIotEventsQuery, getIotMessagesQuery, getLegacyIotEventsQuery } from '../iot-events.js';
-import { moduleRoutes, type HttpMethod, type RouteDef } from './types.js';
+import {
+  getIotEventsQuery,
+  getIotMessagesQuery,
+  getLegacyIotEventsQuery,
+  iotEventPageSchema,
+  iotMessagePageSchema,
+  legacyIotEventPageSchema,
+} from '../iot-events.js';
+import { moduleRoutes } from './types.js';
 
-/** The read-only IoT prefix refuses every write verb to everyone, signed in or not (405). */
+/** The read-only IoT prefix refuses every write verb to everyone, signed in or not (405, Allow: GET, HEAD). */
 const readOnlyFlags = { auth: 'none', errors: [405] } as const;
-const READ_ONLY_VERBS: HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-
-/** readOnlyRootPost: POST /api/iot, readOnlyAnyPost: POST /api/iot/*, ... */
-const readOnly: Record<string, RouteDef> = Object.fromEntries(
-  READ_ONLY_VERBS.flatMap((method) => {
-    const verb = method[0] + method.slice(1).toLowerCase();
-    return [
-      [`readOnlyRoot${verb}`, { method, path: '', ...readOnlyFlags }],
-      [`readOnlyAny${verb}`, { method, path: '/*', ...readOnlyFlags }],
-    ];
-  }),
-);
+/** Another team's group, device, rule or route is not found, as an unknown one. */
+const one = { errors: [404] } as const;
+/** readOnlyRootPost: POST /api/iot, readOnlyAnyPost: POST /api/iot/*, ... (named one by one so the names stay typed). */
+const readOnly = {
+  readOnlyRootPost: { method: 'POST', path: '', ...readOnlyFlags },
+  readOnlyAnyPost: { method: 'POST', path: '/*', ...readOnlyFlags },
+  readOnlyRootPut: { method: 'PUT', path: '', ...readOnlyFlags },
+  readOnlyAnyPut: { method: 'PUT', path: '/*', ...readOnlyFlags },
+  readOnlyRootPatch: { method: 'PATCH', path: '', ...readOnlyFlags },
+  readOnlyAnyPatch: { method: 'PATCH', path: '/*', ...readOnlyFlags },
+  readOnlyRootDelete: { method: 'DELETE', path: '', ...readOnlyFlags },
+  readOnlyAnyDelete: { method: 'DELETE', path: '/*', ...readOnlyFlags },
+  readOnlyRootOptions: { method: 'OPTIONS', path: '', ...readOnlyFlags },
+  readOnlyAnyOptions: { method: 'OPTIONS', path: '/*', ...readOnlyFlags },
+} as const;
 
 export const IOT_HTTP_ROUTES = moduleRoutes('iot', '/api/iot', {
-  groups: { method: 'GET', path: '/v2.1/groups', query: getIotGroupsQuery },
-  group: { method: 'GET', path: '/2.1/groups/:groupId', params: iotGroupParams },
-  legacyGroup: { method: 'GET', path: '/2.1/legacy/groups/:groupId', params: iotGroupParams },
-  devices: { method: 'GET', path: '/devices', query: getIotDevicesQuery },
-  deviceSearch: { method: 'GET', path: '/devices/search', query: searchIotDeviceQuery },
-  rules: { method: 'GET', path: '/rules', query: getIotGroupItemsQuery },
-  rule: { method: 'GET', path: '/rules/:ruleId', params: iotRuleParams },
-  legacyDevices: { method: 'GET', path: '/legacy/devices', query: getIotDevicesQuery },
-  legacyDeviceSearch: { method: 'GET', path: '/legacy/devices/search', query: searchIotDeviceQuery },
-  legacyRules: { method: 'GET', path: '/legacy/rules', query: getIotGroupItemsQuery },
-  legacyRule: { method: 'GET', path: '/legacy/rules/:ruleId', params: iotRuleParams },
-  routes: { method: 'GET', path: '/routes', query: getIotGroupItemsQuery },
-  route: { method: 'GET', path: '/routes/:routeId', params: iotRouteParams },
-  events: { method: 'GET', path: '/events', query: getIotEventsQuery },
-  messages: { method: 'GET', path: '/messages', query: getIotMessagesQuery },
-  legacyEvents: { method: 'GET', path: '/legacy/events', query: getLegacyIotEventsQuery },
+  groups: {
+    method: 'GET',
+    path: '/v2.1/groups',
+    query: getIotGroupsQuery,
+    ...one,
+    responses: { 200: iotGroupListSchema },
+  },
+  group: {
+    method: 'GET',
+    path: '/2.1/groups/:groupId',
+    params: iotGroupParams,
+    ...one,
+    responses: { 200: iotGroupSchema },
+  },
+  legacyGroup: {
+    method: 'GET',
+    path: '/2.1/legacy/groups/:groupId',
+    params: iotGroupParams,
+    ...one,
+    responses: { 200: legacyIotGroupSchema },
+  },
+  devices: {
+    method: 'GET',
+    path: '/devices',
+    query: getIotDevicesQuery,
+    ...one,
+    responses: { 200: iotDevicePageSchema },
+  },
+  deviceSearch: {
+    method: 'GET',
+    path: '/devices/search',
+    query: searchIotDeviceQuery,
+    ...one,
+    responses: { 200: iotDeviceSchema },
+  },
+  rules: { method: 'GET', path: '/rules', query: getIotGroupItemsQuery, ...one, responses: { 200: iotRulePageSchema } },
+  rule: { method: 'GET', path: '/rules/:ruleId', params: iotRuleParams, ...one, responses: { 200: iotRuleSchema } },
+  legacyDevices: {
+    method: 'GET',
+    path: '/legacy/devices',
+    query: getIotDevicesQuery,
+    ...one,
+    responses: { 200: legacyIotDevicePageSchema },
+  },
+  legacyDeviceSearch: {
+    method: 'GET',
+    path: '/legacy/devices/search',
+    query: searchIotDeviceQuery,
+    ...one,
+    responses: { 200: legacyIotDeviceSchema },
+  },
+  legacyRules: {
+    method: 'GET',
+    path: '/legacy/rules',
+    query: getIotGroupItemsQuery,
+    ...one,
+    responses: { 200: legacyIotRulePageSchema },
+  },
+  legacyRule: {
+    method: 'GET',
+    path: '/legacy/rules/:ruleId',
+    params: iotRuleParams,
+    ...one,
+    responses: { 200: legacyIotRuleSchema },
+  },
+  routes: {
+    method: 'GET',
+    path: '/routes',
+    query: getIotGroupItemsQuery,
+    ...one,
+    responses: { 200: iotRoutePageSchema },
+  },
+  route: {
+    method: 'GET',
+    path: '/routes/:routeId',
+    params: iotRouteParams,
+    ...one,
+    responses: { 200: iotRouteSchema },
+  },
+  events: { method: 'GET', path: '/events', query: getIotEventsQuery, ...one, responses: { 200: iotEventPageSchema } },
+  messages: {
+    method: 'GET',
+    path: '/messages',
+    query: getIotMessagesQuery,
+    ...one,
+    responses: { 200: iotMessagePageSchema },
+  },
+  legacyEvents: {
+    method: 'GET',
+    path: '/legacy/events',
+    query: getLegacyIotEventsQuery,
+    ...one,
+    responses: { 200: legacyIotEventPageSchema },
+  },
   ...readOnly,
 });
