@@ -1,9 +1,8 @@
 /** profiles POST /invitations/{inviteId}/accept: the relation becomes COMMITTED (idempotent). */
 import { useMutation } from '@tanstack/react-query';
-import type { TeamMember } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 
 export const acceptInvitation = (inviteId: string) =>
-  apiClient('profiles').post<TeamMember>(`/invitations/${encodeURIComponent(inviteId)}/accept`);
+  api.call('teams.acceptInvitation', { params: { inviteId } });
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

@@ -1,8 +1,8 @@
 /** core POST /teams (spec 3 sections 3 and 7.1): name, displayName, type ENTERPRISE, description, role ADMIN. */
 import { useMutation } from '@tanstack/react-query';
-import type { AccountTeam, CreateTeamBody } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import type { CreateTeamBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 
-export const createTeam = (body: CreateTeamBody) => apiClient('core').post<AccountTeam>('/teams', body);
+export const createTeam = (body: CreateTeamBody) => api.call('teams.create', { body });
 
 export const useCreateTeam = () => useMutation({ mutationFn: createTeam });

@@ -3,11 +3,9 @@
  * deletes a pending request, or the invitee declines it.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 
 export const deleteLinkInvitation = ({ teamId, teamLinkId }: { teamId: string; teamLinkId: string }) =>
-  apiClient('core').delete<void>(
-    `/teams/${encodeURIComponent(teamId)}/linkTeamInvitations/${encodeURIComponent(teamLinkId)}`,
-  );
+  api.call('teams.deleteLinkInvitation', { params: { teamId, teamLinkId } });
 
 export const useDeleteLinkInvitation = () => useMutation({ mutationFn: deleteLinkInvitation });

@@ -1,12 +1,11 @@
 /** core GET /teams/{teamId}/linkTeamInvitations (spec 3 section 7.1): the team's pending outgoing link requests. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PendingLinkInvitation } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { teamKeys } from './keys';
 
 export async function getLinkInvitations(teamId: string): Promise<PendingLinkInvitation[]> {
-  const path = `/teams/${encodeURIComponent(teamId)}/linkTeamInvitations`;
-  return (await apiClient('core').get<{ items: PendingLinkInvitation[] }>(path)).items ?? [];
+  return (await api.call('teams.linkInvitations', { params: { teamId } })).items;
 }
 
 export const getLinkInvitationsQueryOptions = (teamId: string) =>

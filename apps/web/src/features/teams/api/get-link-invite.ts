@@ -1,13 +1,10 @@
 /** core GET /teams/{inviterTeamId}/linkTeamInvitations/{team_link_id}: an incoming request for the link page. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkInvite } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { teamKeys } from './keys';
 
 export const getLinkInvite = (inviterTeamId: string, teamLinkId: string) =>
-  apiClient('core').get<LinkInvite>(
-    `/teams/${encodeURIComponent(inviterTeamId)}/linkTeamInvitations/${encodeURIComponent(teamLinkId)}`,
-  );
+  api.call('teams.linkInvitation', { params: { teamId: inviterTeamId, teamLinkId } });
 
 export const getLinkInviteQueryOptions = (inviterTeamId: string, teamLinkId: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
 /** core GET /teams/{teamId}/linkTeamRelations (spec 3 section 7.1): the teams linked with this one. */
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { LinkedTeam } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { teamKeys } from './keys';
 
 export async function getLinkedTeams(teamId: string): Promise<LinkedTeam[]> {
-  const path = `/teams/${encodeURIComponent(teamId)}/linkTeamRelations`;
-  return (await apiClient('core').get<{ items: LinkedTeam[] }>(path)).items ?? [];
+  return (await api.call('teams.linkedTeams', { params: { teamId } })).items;
 }
 
 export const getLinkedTeamsQueryOptions = (teamId: string) =>

@@ -1,12 +1,11 @@
 /** core GET /teams/{teamId}/pendingInvitations (spec 3 section 7.1): INVITED relations not yet expired. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { teamKeys } from './keys';
 
 export async function getPendingInvitations(teamId: string): Promise<TeamMember[]> {
-  const path = `/teams/${encodeURIComponent(teamId)}/pendingInvitations`;
-  return (await apiClient('core').get<{ items: TeamMember[] }>(path)).items ?? [];
+  return (await api.call('teams.pendingInvitations', { params: { teamId } })).items;
 }
 
 export const getPendingInvitationsQueryOptions = (teamId: string) =>

@@ -1,12 +1,11 @@
 /** core GET /teams/{teamId}/members (spec 3 section 7.1): COMMITTED members. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamMember } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { teamKeys } from './keys';
 
 export async function getTeamMembers(teamId: string): Promise<TeamMember[]> {
-  const res = await apiClient('core').get<{ items: TeamMember[] }>(`/teams/${encodeURIComponent(teamId)}/members`);
-  return res.items ?? [];
+  return (await api.call('teams.members', { params: { teamId } })).items;
 }
 
 export const getTeamMembersQueryOptions = (teamId: string) =>

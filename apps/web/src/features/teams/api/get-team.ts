@@ -1,11 +1,11 @@
 /** profiles GET /teams/{team_uuid} (spec 3 section 7.2): the team with the caller's role (null: not a member). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountTeam } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { teamKeys } from './keys';
 
 export async function getTeam(teamId: string): Promise<AccountTeam> {
-  const team = await apiClient('profiles').get<AccountTeam>(`/teams/${encodeURIComponent(teamId)}`);
+  const team = await api.call('teams.get', { params: { teamId } });
   return { ...team, role: team.role ? team.role.toLowerCase() : null };
 }
 

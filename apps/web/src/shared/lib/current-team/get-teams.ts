@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isIndividualTeamType, type Team } from '@dc/contracts';
-import { apiClient } from '../api-client';
+import { api } from '../api-call';
 import { useCurrentUser } from '../auth/get-current-user';
 import { teamKeys } from './keys';
 
@@ -12,8 +12,8 @@ export const normalizeTeams = (teams: readonly Team[]): Team[] =>
   teams.filter((t) => !isIndividualTeamType(t.type)).map((t) => ({ ...t, role: (t.role ?? '').toLowerCase() }));
 
 export async function getTeams(userUuid: string): Promise<Team[]> {
-  const res = await apiClient('core').get<{ items: Team[] }>('/teams', { query: { uuid: userUuid } });
-  return normalizeTeams(res.items ?? []);
+  const res = await api.call('teams.list', { query: { uuid: userUuid } });
+  return normalizeTeams(res.items);
 }
 
 export const getTeamsQueryOptions = (userUuid: string) =>
