@@ -50,7 +50,13 @@ test('a failed activation completes without blocking; the real one adds the user
     '40',
   );
   await expectAccessibleSettled(page, 'base configuration overlay');
+  // Defect 8 (issue 22): the work completes in about a second; the tips still show before 'Complete!', and the
+  // restriction page does not flash behind the overlay.
+  await expect(overlay.getByText('Did you know?')).toBeVisible({ timeout: 5000 });
+  await expect(overlay.getByText('Complete!')).toBeHidden();
+  await expect(page.getByTestId('restriction-page')).toHaveCount(0);
   await expect(overlay.getByText('Complete!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('restriction-page')).toHaveCount(0);
   await expect(overlay.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(overlay).toBeHidden({ timeout: 15_000 });
   // Not blocked: the restriction page for a user without a team is usable.

@@ -11,7 +11,7 @@ export interface ShellFacts {
   /** undefined while the preferences or the internal-user check load. */
   termsApproved?: boolean;
   selectionNeeded: boolean;
-  /** Base configuration has COMPLETED. */
+  /** Base configuration has COMPLETED and its overlay, if it opened, has closed. */
   baseConfigured: boolean;
 }
 

@@ -19,7 +19,12 @@ import { initializeAccount } from '../api/initialize-account';
 import { joinTeam } from '../api/join-team';
 import { accountsToConfigure } from '../utils/filter-accounts';
 import { runBaseConfiguration, type BaseConfigurationDeps } from '../utils/run-base-configuration';
-import { configuredAccounts, setBaseConfigurationState, useBaseConfigurationState } from '../utils/status-store';
+import {
+  completeBaseConfiguration,
+  configuredAccounts,
+  setBaseConfigurationState,
+  useBaseConfigurationState,
+} from '../utils/status-store';
 
 export const baseConfigurationDeps = (queryClient: QueryClient, userUuid: string): BaseConfigurationDeps => ({
   isInitialized: async (id) => (await queryClient.fetchQuery(getAccountInitializedQueryOptions(id))).initialized,
@@ -50,14 +55,14 @@ export function useBaseConfiguration(allowed: boolean) {
       configured: configuredAccounts,
     }).map((a) => a.uuid);
     if (ids.length === 0) {
-      setBaseConfigurationState({ status: 'COMPLETED' });
+      completeBaseConfiguration();
       return;
     }
     const openedAt = Date.now();
     setBaseConfigurationState({ status: 'IN_PROGRESS', openedAt });
     void runBaseConfiguration(ids, baseConfigurationDeps(queryClient, user.uuid)).then(() => {
       ids.forEach((id) => configuredAccounts.add(id));
-      setBaseConfigurationState({ status: 'COMPLETED', openedAt, completedAt: Date.now() });
+      completeBaseConfiguration(openedAt);
       setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: teamKeys.all });
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });

@@ -1,7 +1,8 @@
 /**
  * What the initialization overlay shows over time (spec 1 sections 2.8, 4.4, 9): open while IN_PROGRESS and until
- * it closes (3 s after completion, shown at least 9 s); the banner for the first 2 s, then a tip every 2 s; the
- * progress ring at 40, rising to 100 100 ms after completion.
+ * the store says it closed (3 s after completion, shown at least 9 s); the banner for the first 2 s, then a tip every
+ * 2 s; the progress ring at 40, rising to 100 100 ms after completion; 'Complete!' for the last 3 s before closing.
+ * Work that completes early (often in about a second) keeps the tips going until then, so they are always seen.
  */
 import { useEffect, useState } from 'react';
 import type { BaseConfigurationState } from '../utils/status-store';
@@ -13,14 +14,15 @@ export interface OverlayTimeline {
   /** How many tip rotations have happened (the tip shown is this modulo the number of tips). */
   rotation: number;
   progress: number;
+  /** 'Complete!' shows instead of the tips. */
   complete: boolean;
 }
 
-export function useOverlayTimeline({ openedAt, completedAt }: BaseConfigurationState): OverlayTimeline {
+export function useOverlayTimeline({ openedAt, completedAt, closed }: BaseConfigurationState): OverlayTimeline {
   const [banner, setBanner] = useState(true);
   const [rotation, setRotation] = useState(0);
   const [progress, setProgress] = useState<number>(T.progressStart);
-  const [closed, setClosed] = useState(false);
+  const [complete, setComplete] = useState(false);
 
   useEffect(() => {
     if (openedAt === undefined) return;
@@ -39,18 +41,13 @@ export function useOverlayTimeline({ openedAt, completedAt }: BaseConfigurationS
   useEffect(() => {
     if (openedAt === undefined || completedAt === undefined) return;
     const progressTimer = setTimeout(() => setProgress(T.progressEnd), T.progressDelayMs);
-    const closeTimer = setTimeout(() => setClosed(true), closeDelayMs(openedAt, completedAt));
+    const completeInMs = closeDelayMs(openedAt, completedAt) - T.closeAfterCompletionMs;
+    const completeTimer = setTimeout(() => setComplete(true), Math.max(T.progressDelayMs, completeInMs));
     return () => {
       clearTimeout(progressTimer);
-      clearTimeout(closeTimer);
+      clearTimeout(completeTimer);
     };
   }, [openedAt, completedAt]);
 
-  return {
-    open: openedAt !== undefined && !closed,
-    banner,
-    rotation,
-    progress,
-    complete: progress === T.progressEnd,
-  };
+  return { open: openedAt !== undefined && !closed, banner: banner && !complete, rotation, progress, complete };
 }
