@@ -3,13 +3,8 @@
  * version in the chosen environment. The answer carries the webhook signing secret (https) once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  EVENT_SUBSCRIPTION_ROUTES as R,
-  eventSubscriptionPath,
-  type CreateEventSubscriptionBody,
-  type EventSubscriptionCreated,
-} from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import type { CreateEventSubscriptionBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
@@ -19,9 +14,7 @@ export interface CreateEventSubscription {
 }
 
 export const createEventSubscription = (team: TeamRef, { eventId, body }: CreateEventSubscription) =>
-  apiClient('events').post<EventSubscriptionCreated>(eventSubscriptionPath(R.create.path, { eventId }), body, {
-    headers: eventHeaders(team),
-  });
+  api.call('event-subscriptions.create', { team: team.uuid, params: { eventId }, body, headers: eventHeaders(team) });
 
 export function useCreateEventSubscription(team: TeamRef) {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
 /** events DELETE /subscriptions/{subscriptionTrn} (spec 2 section 7). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
 export const deleteEventSubscription = (team: TeamRef, subscriptionTrn: string) =>
-  apiClient('events').delete<void>(eventSubscriptionPath(R.remove.path, { subscriptionTrn }), {
-    headers: eventHeaders(team),
-  });
+  api.call('event-subscriptions.remove', { team: team.uuid, params: { subscriptionTrn }, headers: eventHeaders(team) });
 
 export function useDeleteEventSubscription(team: TeamRef) {
   const queryClient = useQueryClient();

@@ -1,15 +1,15 @@
 /** events GET /applications/{appId}/subscriptions (spec 2 section 7): one application's event subscriptions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath, type EventSubscriptionList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
 export const getApplicationEventSubscriptions = (team: TeamRef, applicationId: string) =>
-  apiClient('events').get<EventSubscriptionList>(
-    eventSubscriptionPath(R.applicationSubscriptions.path, { appId: applicationId }),
-    { headers: eventHeaders(team) },
-  );
+  api.call('event-subscriptions.applicationSubscriptions', {
+    team: team.uuid,
+    params: { appId: applicationId },
+    headers: eventHeaders(team),
+  });
 
 export const getApplicationEventSubscriptionsQueryOptions = (team: TeamRef, applicationId: string) =>
   queryOptions({

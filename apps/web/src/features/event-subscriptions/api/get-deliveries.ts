@@ -3,15 +3,16 @@
  * first. While an attempt waits for its retry the list refreshes itself, so the outcome shows without a reload.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath, type EventDeliveryList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
 const RETRY_POLL_MS = 5000;
 
 export const getDeliveries = (team: TeamRef, subscriptionTrn: string) =>
-  apiClient('events').get<EventDeliveryList>(eventSubscriptionPath(R.deliveries.path, { subscriptionTrn }), {
+  api.call('event-subscriptions.deliveries', {
+    team: team.uuid,
+    params: { subscriptionTrn },
     headers: eventHeaders(team),
   });
 

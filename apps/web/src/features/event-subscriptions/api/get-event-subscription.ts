@@ -1,14 +1,11 @@
 /** events GET /subscriptions/{subscriptionTrn} (spec 2 section 7): one event subscription. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath, type EventSubscription } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
 export const getEventSubscription = (team: TeamRef, subscriptionTrn: string) =>
-  apiClient('events').get<EventSubscription>(eventSubscriptionPath(R.get.path, { subscriptionTrn }), {
-    headers: eventHeaders(team),
-  });
+  api.call('event-subscriptions.get', { team: team.uuid, params: { subscriptionTrn }, headers: eventHeaders(team) });
 
 export const getEventSubscriptionQueryOptions = (team: TeamRef, subscriptionTrn: string) =>
   queryOptions({

@@ -3,8 +3,7 @@
  * 7): the event's versions with the team's applications and their subscriptions keyed by client id.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath, type EventVersionList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
@@ -14,10 +13,10 @@ export interface EventAddress {
 }
 
 export const getEventVersions = (team: TeamRef, { namespaceId, eventName }: EventAddress) =>
-  apiClient('events').get<EventVersionList>(
-    eventSubscriptionPath(R.eventVersions.path, { namespaceId, eventName, teamId: team.uuid }),
-    { headers: eventHeaders(team) },
-  );
+  api.call('event-subscriptions.eventVersions', {
+    params: { namespaceId, eventName, teamId: team.uuid },
+    headers: eventHeaders(team),
+  });
 
 export const getEventVersionsQueryOptions = (team: TeamRef, address: EventAddress) =>
   queryOptions({

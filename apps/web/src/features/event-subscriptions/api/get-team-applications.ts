@@ -1,14 +1,11 @@
 /** events GET /applications/teams/{teamId} (spec 2 section 7): the wizard's applications and their subscriptions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath, type EventApplicationList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
 export const getTeamApplications = (team: TeamRef) =>
-  apiClient('events').get<EventApplicationList>(eventSubscriptionPath(R.teamApplications.path, { teamId: team.uuid }), {
-    headers: eventHeaders(team),
-  });
+  api.call('event-subscriptions.teamApplications', { params: { teamId: team.uuid }, headers: eventHeaders(team) });
 
 export const getTeamApplicationsQueryOptions = (team: TeamRef) =>
   queryOptions({

@@ -1,15 +1,11 @@
 /** events GET /teams/{teamId}/subscriptions: the team-wide event subscriptions (spec 2 sections 2.9, 7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { EVENT_SUBSCRIPTION_ROUTES as R, eventSubscriptionPath, type EventSubscriptionList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
 export const getTeamEventSubscriptions = (team: TeamRef) =>
-  apiClient('events').get<EventSubscriptionList>(
-    eventSubscriptionPath(R.teamSubscriptions.path, { teamId: team.uuid }),
-    { headers: eventHeaders(team) },
-  );
+  api.call('event-subscriptions.teamSubscriptions', { params: { teamId: team.uuid }, headers: eventHeaders(team) });
 
 export const getTeamEventSubscriptionsQueryOptions = (team: TeamRef) =>
   queryOptions({

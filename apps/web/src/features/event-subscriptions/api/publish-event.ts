@@ -3,13 +3,8 @@
  * version in an environment; each subscription whose filter matches gets a delivery.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  EVENT_SUBSCRIPTION_ROUTES as R,
-  eventSubscriptionPath,
-  type PublishEventBody,
-  type PublishEventResult,
-} from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import type { PublishEventBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { eventHeaders, type TeamRef } from './event-headers';
 import { eventSubscriptionKeys } from './keys';
 
@@ -19,9 +14,7 @@ export interface PublishEvent {
 }
 
 export const publishEvent = (team: TeamRef, { eventId, body }: PublishEvent) =>
-  apiClient('events').post<PublishEventResult>(eventSubscriptionPath(R.publish.path, { eventId }), body, {
-    headers: eventHeaders(team),
-  });
+  api.call('event-subscriptions.publish', { team: team.uuid, params: { eventId }, body, headers: eventHeaders(team) });
 
 export function usePublishEvent(team: TeamRef) {
   const queryClient = useQueryClient();

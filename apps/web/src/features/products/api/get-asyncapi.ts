@@ -3,8 +3,8 @@
  * 7): the AsyncAPI document of a version, with the servers of the chosen environment.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AsyncApiResponse, EventEnvironment, Team } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import type { EventEnvironment, Team } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { productKeys } from './keys';
 import { eventHeaders } from './team-headers';
 
@@ -18,10 +18,12 @@ export interface AsyncApiAddress {
 }
 
 export const getAsyncApi = (team: TeamRef, a: AsyncApiAddress) =>
-  apiClient('events').get<AsyncApiResponse>(
-    `/namespaces/${encodeURIComponent(a.namespace)}/events/${encodeURIComponent(a.eventName)}/versions/${encodeURIComponent(a.version)}/asyncapi`,
-    { headers: eventHeaders(team), query: { environment: a.environment } },
-  );
+  api.call('events-catalog.asyncApi', {
+    team: team.uuid,
+    params: { namespaceId: a.namespace, eventName: a.eventName, version: a.version },
+    query: { environment: a.environment },
+    headers: eventHeaders(team),
+  });
 
 export const getAsyncApiQueryOptions = (team: TeamRef, a: AsyncApiAddress) =>
   queryOptions({

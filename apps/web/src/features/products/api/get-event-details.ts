@@ -1,16 +1,14 @@
 /** events GET /events/{eventMetadataId}/data (spec 2 sections 2.4, 3 "Event details"). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDetails, Team } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import type { Team } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { productKeys } from './keys';
 import { eventHeaders } from './team-headers';
 
 type TeamRef = Pick<Team, 'uuid' | 'role'>;
 
 export const getEventDetails = (team: TeamRef, eventMetadataId: string) =>
-  apiClient('events').get<EventDetails>(`/events/${encodeURIComponent(eventMetadataId)}/data`, {
-    headers: eventHeaders(team),
-  });
+  api.call('events-catalog.data', { team: team.uuid, params: { eventMetadataId }, headers: eventHeaders(team) });
 
 export const getEventDetailsQueryOptions = (team: TeamRef, eventMetadataId: string) =>
   queryOptions({

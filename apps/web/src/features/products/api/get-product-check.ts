@@ -1,13 +1,12 @@
 /** products GET /products/{productId}/checks?team_id&action (spec 2 section 6): e.g. document = edit the introduction. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCheck } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { productKeys } from './keys';
-import { teamHeaders } from './team-headers';
 
 export const getProductCheck = (teamId: string, productId: string, action: string) =>
-  apiClient('products').get<ProductCheck>(`/products/${encodeURIComponent(productId)}/checks`, {
-    headers: teamHeaders(teamId),
+  api.call('products.check', {
+    team: teamId,
+    params: { productId },
     query: { team_id: teamId, action },
   });
 

@@ -3,8 +3,8 @@
  * sorted and paged by the server; the gallery merges both (utils/gallery-merge).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductPage, ProductType } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import type { ProductType } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import type { ProductSort } from '../utils/gallery-params';
 import { productKeys } from './keys';
 import { teamHeaders } from './team-headers';
@@ -26,13 +26,11 @@ const query = (r: GalleryRequest) => ({
 });
 
 export const getProducts = (teamId: string, request: GalleryRequest) =>
-  apiClient('products').get<ProductPage>('/products', { headers: teamHeaders(teamId), query: query(request) });
+  api.call('products.gallery', { team: teamId, query: query(request) });
 
 export const getTeamProducts = (teamId: string, request: GalleryRequest) =>
-  apiClient('products').get<ProductPage>(`/teams/${encodeURIComponent(teamId)}/products`, {
-    headers: teamHeaders(teamId),
-    query: query(request),
-  });
+  // The route reads the team from the path; the header is sent as before.
+  api.call('products.teamGallery', { params: { teamId }, query: query(request), headers: teamHeaders(teamId) });
 
 export const getProductsQueryOptions = (teamId: string, request: GalleryRequest) =>
   queryOptions({

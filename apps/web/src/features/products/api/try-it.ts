@@ -7,19 +7,9 @@
  * would need CORS for the console.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  SUBSCRIPTIONS_MAX_PAGE_SIZE,
-  type ApplicationList,
-  type ProductEnvironment,
-  type TryItRequestBody,
-  type TryItResult as RelayResult,
-  type SecretList,
-  type SecretValueList,
-  type SubscriptionPage,
-} from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { SUBSCRIPTIONS_MAX_PAGE_SIZE, type ProductEnvironment, type TryItRequestBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { readCachedProviderConfig } from '../../../shared/lib/auth/provider-config';
-import { teamHeaders } from './team-headers';
 
 export interface TryItApplication {
   id: string;
@@ -30,11 +20,11 @@ export interface TryItApplication {
 }
 
 async function tryItApplications(teamId: string, apiId: string): Promise<TryItApplication[]> {
-  const headers = teamHeaders(teamId);
   const [apps, subs] = await Promise.all([
-    apiClient('apim').get<ApplicationList>('/applications/', { headers }),
-    apiClient('apim').get<SubscriptionPage>(`/subscriptions/apis/${encodeURIComponent(apiId)}/apps`, {
-      headers,
+    api.call('applications.listSlash', { team: teamId }),
+    api.call('subscriptions.forApi', {
+      team: teamId,
+      params: { apiId },
       query: { pageSize: SUBSCRIPTIONS_MAX_PAGE_SIZE },
     }),
   ]);
@@ -52,12 +42,13 @@ export const useTryItApplications = (teamId: string, apiId: string) =>
 
 /** A client-credentials access token of the application from the console's provider. */
 export async function applicationToken(teamId: string, app: TryItApplication): Promise<string> {
-  const headers = teamHeaders(teamId);
-  const base = `/applications/${encodeURIComponent(app.id)}/secrets`;
-  const list = await apiClient('apim').get<SecretList>(base, { headers });
+  const list = await api.call('applications.secrets', { team: teamId, params: { applicationId: app.id } });
   const first = list.data[0];
   if (!first) throw new Error('The application has no secret.');
-  const value = await apiClient('apim').get<SecretValueList>(`${base}/${encodeURIComponent(first.id)}`, { headers });
+  const value = await api.call('applications.secret', {
+    team: teamId,
+    params: { applicationId: app.id, secretId: first.id },
+  });
   const endpoint = readCachedProviderConfig()?.token_endpoint ?? '/oidc/token';
   const res = await fetch(endpoint, {
     method: 'POST',
@@ -127,7 +118,7 @@ export async function relayTryIt(c: RelayCall): Promise<TryItResult> {
     url: c.url,
     ...(c.body ? { body: c.body, content_type: 'application/json' } : {}),
   };
-  const res = await apiClient('apim').post<RelayResult>('/try-it', request, { headers: teamHeaders(c.teamId) });
+  const res = await api.call('try-it.relay', { team: c.teamId, body: request });
   return {
     status: res.status,
     statusText: res.statusText,

@@ -3,12 +3,13 @@
  * version. Shared products are listed by that call too, but only the owner may add versions (AZ1002).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_MAX_PAGE_SIZE, PRODUCT_TEAM_HEADER, type ProductPage, type ProductType } from '@dc/contracts';
-import { apiClient } from '../../../../shared/lib/api-client';
+import { PRODUCT_MAX_PAGE_SIZE, PRODUCT_TEAM_HEADER, type ProductType } from '@dc/contracts';
+import { api } from '../../../../shared/lib/api-call';
 import { publishKeys } from './keys';
 
 export const getOwnProducts = async (teamId: string, type: ProductType) => {
-  const page = await apiClient('products').get<ProductPage>(`/teams/${encodeURIComponent(teamId)}/products`, {
+  const page = await api.call('products.teamGallery', {
+    params: { teamId },
     query: { type, sort: 'asc', pageSize: PRODUCT_MAX_PAGE_SIZE },
     headers: { [PRODUCT_TEAM_HEADER]: teamId },
   });
