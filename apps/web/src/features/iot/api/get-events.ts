@@ -4,8 +4,9 @@
  * message name). Newest first, 100 at a time; each Run Query is a new list (its run number is in the key).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { CallInput } from '@dc/client';
 import { IOT_PAGE_SIZE, type IotEvent, type IotMessage, type LegacyIotEvent } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { nextBookmarkOf, type BookmarkPage } from '../utils/bookmarks';
 import { iotKeys } from './keys';
 
@@ -24,19 +25,23 @@ export type EventCriteria =
 
 export type AnyIotEvent = IotEvent | IotMessage | LegacyIotEvent;
 
-type Query = Record<string, string | number | undefined>;
+/** The events route of each device kind, with its query. */
+type EventsRoute = 'iot.events' | 'iot.messages' | 'iot.legacyEvents';
+export type EventsRequest = {
+  [R in EventsRoute]: { route: R; query: NonNullable<CallInput<R>['query']> };
+}[EventsRoute];
 
-/** The service path and query of a criteria set (empty topic or message name: no filter). */
-export function eventsRequest(c: EventCriteria, nextBookMark?: string): { path: string; query: Query } {
+/** The route and query of a criteria set (empty topic or message name: no filter). */
+export function eventsRequest(c: EventCriteria, nextBookMark?: string): EventsRequest {
   const common = { startDateUtc: c.startDateUtc, endDateUtc: c.endDateUtc, pageSize: IOT_PAGE_SIZE, nextBookMark };
   switch (c.kind) {
     case 'current':
-      return { path: '/events', query: { clientId: c.clientId, topic: c.topic || undefined, ...common } };
+      return { route: 'iot.events', query: { clientId: c.clientId, topic: c.topic || undefined, ...common } };
     case 'region':
-      return { path: '/messages', query: { clientId: c.clientId, ...common } };
+      return { route: 'iot.messages', query: { clientId: c.clientId, ...common } };
     case 'legacy':
       return {
-        path: '/legacy/events',
+        route: 'iot.legacyEvents',
         query: {
           deviceName: c.deviceName,
           region: c.region || undefined,
@@ -48,9 +53,16 @@ export function eventsRequest(c: EventCriteria, nextBookMark?: string): { path: 
   }
 }
 
-export function getEvents(criteria: EventCriteria, nextBookMark?: string) {
-  const { path, query } = eventsRequest(criteria, nextBookMark);
-  return apiClient('iot').get<BookmarkPage<AnyIotEvent>>(path, { query });
+export function getEvents(criteria: EventCriteria, nextBookMark?: string): Promise<BookmarkPage<AnyIotEvent>> {
+  const req = eventsRequest(criteria, nextBookMark);
+  switch (req.route) {
+    case 'iot.events':
+      return api.call(req.route, { query: req.query });
+    case 'iot.messages':
+      return api.call(req.route, { query: req.query });
+    case 'iot.legacyEvents':
+      return api.call(req.route, { query: req.query });
+  }
 }
 
 export const getEventsQueryOptions = (criteria: EventCriteria) =>

@@ -1,12 +1,12 @@
 /** iot GET /v2.1/groups (spec 1 section 7.2): the current team's groups, two bookmarked lists, 100 at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { IOT_PAGE_SIZE, type IotGroupList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { nextGroupBookmarks, type GroupBookmarks } from '../utils/bookmarks';
 import { iotKeys } from './keys';
 
 export function getGroups(teamId: string, bookmarks: GroupBookmarks): Promise<IotGroupList> {
-  return apiClient('iot').get<IotGroupList>('/v2.1/groups', {
+  return api.call('iot.groups', {
     query: { pageSize: IOT_PAGE_SIZE, teamId, ...bookmarks },
   });
 }

@@ -1,11 +1,10 @@
 /** iot GET /routes/{routeId} (spec 1 section 7.2). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IotRoute } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { iotKeys } from './keys';
 
-export const getRoute = (routeId: string): Promise<IotRoute> =>
-  apiClient('iot').get<IotRoute>(`/routes/${encodeURIComponent(routeId)}`);
+export const getRoute = (routeId: string): Promise<IotRoute> => api.call('iot.route', { params: { routeId } });
 
 export const getRouteQueryOptions = (routeId: string) =>
   queryOptions({ queryKey: iotKeys.route(routeId), queryFn: () => getRoute(routeId) });

@@ -1,15 +1,15 @@
 /** iot GET /rules and /legacy/rules (spec 1 section 7.2): a group's rules, 100 at a time by bookmark. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { IOT_PAGE_SIZE, type IotRule, type LegacyIotRule } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { nextBookmarkOf, type BookmarkPage } from '../utils/bookmarks';
 import { iotKeys } from './keys';
 
 /** A rule of either kind: legacy rules add actionsEnabled. */
 export type AnyIotRule = IotRule & Partial<Pick<LegacyIotRule, 'actionsEnabled'>>;
 
-export function getRules(groupId: string, legacy: boolean, nextBookmark?: string) {
-  return apiClient('iot').get<BookmarkPage<AnyIotRule>>(legacy ? '/legacy/rules' : '/rules', {
+export function getRules(groupId: string, legacy: boolean, nextBookmark?: string): Promise<BookmarkPage<AnyIotRule>> {
+  return api.call(legacy ? 'iot.legacyRules' : 'iot.rules', {
     query: { groupId, pageSize: IOT_PAGE_SIZE, nextBookmark },
   });
 }

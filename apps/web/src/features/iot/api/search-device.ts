@@ -3,12 +3,12 @@
  * number in a group. Serves the device list's search and the device detail page.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import type { AnyIotDevice } from './get-devices';
 import { iotKeys } from './keys';
 
 export function searchDevice(groupId: string, serialNumber: string, legacy: boolean): Promise<AnyIotDevice> {
-  return apiClient('iot').get<AnyIotDevice>(legacy ? '/legacy/devices/search' : '/devices/search', {
+  return api.call(legacy ? 'iot.legacyDeviceSearch' : 'iot.deviceSearch', {
     query: { groupId, serialNumber },
   });
 }
