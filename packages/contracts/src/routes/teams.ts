@@ -49,7 +49,12 @@ const noContent = { 204: null } as const;
 
 export const TEAMS_HTTP_ROUTES = moduleRoutes('teams', '/api', {
   list: { method: 'GET', path: '/core/teams', query: getTeamsQuery, responses: { 200: teamListSchema } },
-  filter: { method: 'POST', path: '/profiles/teams/_filter', body: filterTeamsBody, responses: { 200: teamDataSchema } },
+  filter: {
+    method: 'POST',
+    path: '/profiles/teams/_filter',
+    body: filterTeamsBody,
+    responses: { 200: teamDataSchema },
+  },
   userRelations: {
     method: 'POST',
     path: '/profiles/users/:userUuid/relations/_filter',
@@ -153,7 +158,12 @@ export const TEAMS_HTTP_ROUTES = moduleRoutes('teams', '/api', {
     errors: [404],
     responses: noContent,
   },
-  linkInvitations: { method: 'GET', path: linkInvitations, ...team, responses: { 200: pendingLinkInvitationListSchema } },
+  linkInvitations: {
+    method: 'GET',
+    path: linkInvitations,
+    ...team,
+    responses: { 200: pendingLinkInvitationListSchema },
+  },
   sendLinkInvitation: {
     method: 'POST',
     path: linkInvitations,

@@ -1,31 +1,26 @@
 /**
  * core (prefix /api/core):         GET /accounts
  * profiles (prefix /api/profiles): GET /accounts/{uuid}, POST /accounts/{accountId}/relations/_filter
+ * (HTTP_ROUTES.accounts list, get and teams; the activation routes are account-activation.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { filterAccountRelationsBody } from '@dc/contracts';
-import { SERVICE_PREFIX, callerOf, parseWith } from '../../platform/http.js';
+import { HTTP_ROUTES } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createTeamsService } from '../teams/teams.service.js';
 import { createAccountsService } from './accounts.service.js';
 
-const uuidParams = z.object({ uuid: z.string().uuid() });
-const accountParams = z.object({ accountId: z.string().uuid() });
+const { list, get, teams } = HTTP_ROUTES.accounts.routes;
 
 export async function accountsRoutes(app: FastifyInstance) {
   const service = createAccountsService(app.platform.pool, createTeamsService(app.platform.pool));
-  const auth = { preHandler: app.authenticate };
 
-  app.get(`${SERVICE_PREFIX.core}/accounts`, auth, async (req) => ({ items: await service.list(callerOf(req).id) }));
-
-  app.get(`${SERVICE_PREFIX.profiles}/accounts/:uuid`, auth, async (req) => {
-    const { uuid } = parseWith(uuidParams, req.params);
-    return service.get(callerOf(req).id, uuid);
-  });
-
-  app.post(`${SERVICE_PREFIX.profiles}/accounts/:accountId/relations/_filter`, auth, async (req) => {
-    const { accountId } = parseWith(accountParams, req.params);
-    const body = parseWith(filterAccountRelationsBody, req.body);
-    return { items: await service.teams(callerOf(req).id, accountId, body) };
-  });
+  registerRoutes(
+    app,
+    { ...HTTP_ROUTES.accounts, routes: { list, get, teams } },
+    {
+      list: async ({ caller }) => ({ items: await service.list(caller.id) }),
+      get: ({ caller, params }) => service.get(caller.id, params.uuid),
+      teams: async ({ caller, params, body }) => ({ items: await service.teams(caller.id, params.accountId, body) }),
+    },
+  );
 }
