@@ -57,3 +57,17 @@ test('the landing page signs in and returns home', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Staff!');
 });
+
+// Defect 7 (issue 22): at another address of the same server than PUBLIC_URL (here localhost for 127.0.0.1),
+// Sign In did nothing or ended in the generic apology; it now continues at PUBLIC_URL and signs in.
+test('Sign In at another address of the console continues at PUBLIC_URL and signs in', async ({ page, baseURL }) => {
+  const other = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.goto(`${other}/landing`);
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.waitForURL(/\/interaction\//);
+  await signInAtProvider(page, DEMO.staff);
+  await page.waitForURL((url) => url.pathname === '/home');
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Staff!');
+});

@@ -6,7 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootFailure } from './app/boot-failure';
 import { loadEnvironment, loadFeatures } from './shared/config/env';
+import { login } from './shared/lib/auth/login';
 import { startSessionRefresh } from './shared/lib/auth/refresh-scheduler';
+import { readSession } from './shared/lib/auth/session';
+import { takeSignInMark } from './shared/lib/auth/sign-in-address';
 import { initI18n, loadI18nConfig } from './shared/lib/i18n';
 
 async function bootstrap(): Promise<void> {
@@ -14,6 +17,8 @@ async function bootstrap(): Promise<void> {
   try {
     await Promise.all([loadEnvironment(), loadFeatures(), loadI18nConfig().then(initI18n)]);
     startSessionRefresh();
+    // Sign In at another address of this console moved here (sign-in-address.ts): continue signing in.
+    if (takeSignInMark() && !readSession()) void login();
     root.render(
       <StrictMode>
         <App />

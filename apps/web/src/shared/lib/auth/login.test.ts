@@ -5,6 +5,7 @@ import { setEnvironment } from '../../config/env';
 import { getAuthStatus, setAuthStatus } from './auth-status';
 import { browser } from './browser';
 import { login, resetLoginForTests } from './login';
+import { takeSignInMark } from './sign-in-address';
 import { createChallenge } from './pkce';
 
 describe('login', () => {
@@ -89,5 +90,27 @@ describe('login', () => {
     await expect(login()).resolves.toBeUndefined();
     expect(assign).not.toHaveBeenCalled();
     expect(getAuthStatus()).toBe('idle');
+  });
+
+  // Defect 7 (issue 22): opened at another address than PUBLIC_URL, Sign In used to fail at the provider or the
+  // callback; it now moves to the same page at the sign-in address, marked to continue signing in there.
+  it('moves to the sign-in address first when the page is open at another one', async () => {
+    const env = {
+      ...testEnvironment,
+      auth: { ...testEnvironment.auth, redirectUri: 'http://console.example:3000/callback' },
+    };
+    const url = await loginAndCapture(env);
+    expect(url.toString()).toBe('http://console.example:3000/applications?foo=bar&signIn=1');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pkceVerifier)).toBeNull();
+  });
+
+  it('continues at the sign-in address: the mark is taken once and leaves the address bar', () => {
+    window.history.replaceState(null, '', '/applications?foo=bar&signIn=1#x');
+    expect(takeSignInMark()).toBe(true);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/applications?foo=bar#x',
+    );
+    expect(takeSignInMark()).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { browser } from './browser';
 import { createChallenge, createVerifier } from './pkce';
 import { cacheConsumerConfig, getProviderConfig } from './provider-config';
 import { storeRoute } from './route-store';
+import { signInAddressFor } from './sign-in-address';
 
 let inFlight: Promise<void> | undefined;
 
@@ -35,6 +36,8 @@ export function login(options: LoginOptions = {}): Promise<void> {
 
 async function startLogin({ params }: LoginOptions): Promise<void> {
   setAuthStatus('redirecting');
+  const elsewhere = signInAddressFor(window.location);
+  if (elsewhere) return browser.assign(elsewhere);
   const consumer = getEnvironment().auth;
   // A retry from /callback keeps the route the first login stored.
   if (window.location.pathname !== CALLBACK_PATH) storeRoute(window.location, params);
