@@ -33,9 +33,9 @@ export const FIRST_PAINT_TARGET_BYTES = 120 * 1024;
  */
 export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   '/landing': 228 * 1024,
-  // +2 KB: the typed client's route descriptors (api-call, 2.8 KB gzip for every route) came to the gallery with
+  // +3 KB: the typed client's route descriptors (api-call, 2.8 KB gzip for every route) came to the gallery with
   // issue 20's products and subscriptions conversion; the URL-building code it replaces was smaller on this page.
-  '/apim': 310 * 1024,
+  '/apim': 311 * 1024,
 };
 
 export interface FirstPaintFile {
