@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountTeam, FilterAccountRelationsBody } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { accountKeys } from './keys';
 
 export const ACCOUNT_TEAMS_BODY: FilterAccountRelationsBody = {
@@ -14,9 +14,8 @@ export const ACCOUNT_TEAMS_BODY: FilterAccountRelationsBody = {
 };
 
 export async function getAccountTeams(accountId: string): Promise<AccountTeam[]> {
-  const path = `/accounts/${encodeURIComponent(accountId)}/relations/_filter`;
-  const res = await apiClient('profiles').post<{ items: AccountTeam[] }>(path, ACCOUNT_TEAMS_BODY);
-  return (res.items ?? []).map((t) => ({ ...t, role: t.role ? t.role.toLowerCase() : null }));
+  const res = await api.call('accounts.teams', { params: { accountId }, body: ACCOUNT_TEAMS_BODY });
+  return res.items.map((t) => ({ ...t, role: t.role ? t.role.toLowerCase() : null }));
 }
 
 export const getAccountTeamsQueryOptions = (accountId: string) =>
