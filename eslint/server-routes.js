@@ -10,7 +10,6 @@ export const UNCONVERTED_SERVER_MODULES = [
   'documents',
   'linter',
   'mock',
-  'status',
 ];
 
 export const serverRoutes = [

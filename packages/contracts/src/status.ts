@@ -54,3 +54,9 @@ export const maintenanceSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+/** GET /healthz: the process answers. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+/** GET /readyz: 200 when the database answers, else 503 with the same shape. */
+export const readinessSchema = z.object({ status: z.literal('ready'), database: z.literal('up') });
+export const notReadySchema = z.object({ status: z.literal('not ready'), database: z.literal('down') });

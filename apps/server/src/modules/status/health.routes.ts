@@ -1,6 +1,16 @@
-/** Liveness, readiness (checks the database) and Prometheus metrics. */
+/**
+ * Liveness, readiness (checks the database) and Prometheus metrics: the health part of HTTP_ROUTES.status. It is
+ * registered first, before sign-in exists (none of it needs one); the status page and maintenance routes of the same
+ * table are in status.routes.ts.
+ */
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { HTTP_ROUTES } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
+
+const { healthz, readyz, metrics } = HTTP_ROUTES.status.routes;
+/** The health routes of the status table. */
+const HEALTH_ROUTES = { ...HTTP_ROUTES.status, routes: { healthz, readyz, metrics } };
 
 export async function healthRoutes(app: FastifyInstance) {
   const registry = new Registry();
@@ -19,17 +29,20 @@ export async function healthRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
-    try {
-      await app.platform.pool.query('SELECT 1');
-      return { status: 'ready', database: 'up' };
-    } catch {
-      return reply.status(503).send({ status: 'not ready', database: 'down' });
-    }
-  });
-  app.get('/metrics', async (_req, reply) => {
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
+  registerRoutes(app, HEALTH_ROUTES, {
+    healthz: () => ({ status: 'ok' }),
+    readyz: async ({ reply }) => {
+      try {
+        await app.platform.pool.query('SELECT 1');
+        return { status: 'ready', database: 'up' };
+      } catch {
+        reply.status(503);
+        return { status: 'not ready', database: 'down' };
+      }
+    },
+    metrics: async ({ reply }) => {
+      reply.header('content-type', registry.contentType);
+      return registry.metrics();
+    },
   });
 }

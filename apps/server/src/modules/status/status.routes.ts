@@ -1,17 +1,18 @@
 /**
  * status (no prefix): GET /v2/status.json (no auth), GET /status (history page), GET /status/status.css;
- * core (prefix /api/core): GET and PUT /status/maintenance (internal staff operators).
+ * core (prefix /api/core): GET and PUT /status/maintenance (internal staff operators). The status part of
+ * HTTP_ROUTES.status (its health routes are in health.routes.ts).
  * Decorates `app.statusMonitor` so other modules (MQTT) can register their component check.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
-import { setMaintenanceBody } from '@dc/contracts';
-import { SERVICE_PREFIX, callerOf, parseWith } from '../../platform/http.js';
+import { HTTP_ROUTES } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createAuthorizationService } from '../authorization/authorization.service.js';
 import { platformChecks } from './status.checks.js';
-import { STATUS_CSS_PATH, renderStatusPage } from './status.page.js';
+import { renderStatusPage } from './status.page.js';
 import { createStatusService, type StatusService } from './status.service.js';
 
 declare module 'fastify' {
@@ -19,6 +20,9 @@ declare module 'fastify' {
     statusMonitor: StatusService;
   }
 }
+
+const { statusJson, page, css, maintenance, setMaintenance } = HTTP_ROUTES.status.routes;
+const STATUS_ROUTES = { ...HTTP_ROUTES.status, routes: { statusJson, page, css, maintenance, setMaintenance } };
 
 function assetsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,32 +43,30 @@ export const statusRoutes = fp(
       checks: platformChecks(platform),
     });
     app.decorate('statusMonitor', service);
-    const css = await fs.readFile(path.join(assetsDir(), 'status', 'status.css'), 'utf8');
+    const styles = await fs.readFile(path.join(assetsDir(), 'status', 'status.css'), 'utf8');
     const noCache = { 'cache-control': 'no-cache' };
 
-    app.get('/v2/status.json', async (_req, reply) => reply.headers(noCache).send(await service.current()));
-
-    app.get('/status', async (_req, reply) => {
-      const [status, maintenance, history] = await Promise.all([
-        service.current(),
-        service.maintenance(),
-        service.history().catch(() => null),
-      ]);
-      return reply
-        .type('text/html; charset=utf-8')
-        .headers(noCache)
-        .send(renderStatusPage(status, maintenance, history));
-    });
-
-    app.get(STATUS_CSS_PATH, async (_req, reply) => reply.type('text/css; charset=utf-8').headers(noCache).send(css));
-
-    app.get(`${SERVICE_PREFIX.core}/status/maintenance`, { preHandler: app.authenticate }, async () =>
-      service.maintenance(),
-    );
-
-    app.put(`${SERVICE_PREFIX.core}/status/maintenance`, { preHandler: app.authenticate }, async (req) => {
-      const body = parseWith(setMaintenanceBody, req.body);
-      return service.setMaintenance(callerOf(req).id, body);
+    registerRoutes(app, STATUS_ROUTES, {
+      statusJson: async ({ reply }) => {
+        const status = await service.current();
+        reply.headers(noCache);
+        return status;
+      },
+      page: async ({ reply }) => {
+        const [status, maintenance, history] = await Promise.all([
+          service.current(),
+          service.maintenance(),
+          service.history().catch(() => null),
+        ]);
+        reply.type('text/html; charset=utf-8').headers(noCache);
+        return renderStatusPage(status, maintenance, history);
+      },
+      css: ({ reply }) => {
+        reply.type('text/css; charset=utf-8').headers(noCache);
+        return styles;
+      },
+      maintenance: () => service.maintenance(),
+      setMaintenance: ({ caller, body }) => service.setMaintenance(caller.id, body),
     });
   },
   { name: 'status' },
