@@ -1,10 +1,10 @@
 /** GET /v2/status.json, no authorization, every 120 s (spec 1 sections 4.7 and 7.1). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STATUS_POLL_MS, type StatusResponse } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { statusKeys } from './keys';
 
-export const getStatus = (): Promise<StatusResponse> => apiClient('status').get<StatusResponse>('/v2/status.json');
+export const getStatus = (): Promise<StatusResponse> => api.call('status.statusJson');
 
 export const getStatusQueryOptions = () =>
   queryOptions({
