@@ -3,27 +3,38 @@ import {
   TEMPLATES_PREFIX,
   TEMPLATE_ROUTES,
   createTemplateBody,
+  createTemplateResponseSchema,
   templateGetQuery,
   templateListQuery,
+  templateListSchema,
   templateParams,
   templatePreviewQuery,
+  templatePreviewSchema,
+  templateSchema,
   updateTemplateBody,
 } from '../templates.js';
 import { fromRoutes, moduleRoutes } from './types.js';
 
 const team = { teamHeader: true } as const;
+const one = { params: templateParams, ...team, errors: [404] } as const;
+const list = { query: templateListQuery, ...team, responses: { 200: templateListSchema } } as const;
+const create = {
+  body: createTemplateBody,
+  ...team,
+  responses: { 201: createTemplateResponseSchema },
+} as const;
 
 export const TEMPLATES_HTTP_ROUTES = moduleRoutes('templates', TEMPLATES_PREFIX, {
   ...fromRoutes(TEMPLATE_ROUTES, {
-    list: { query: templateListQuery, ...team },
-    get: { params: templateParams, query: templateGetQuery, ...team },
-    create: { body: createTemplateBody, ...team },
-    update: { params: templateParams, body: updateTemplateBody, ...team },
-    remove: { params: templateParams, ...team },
-    publish: { params: templateParams, ...team },
-    preview: { params: templateParams, query: templatePreviewQuery, ...team },
+    list,
+    get: { ...one, query: templateGetQuery, responses: { 200: templateSchema } },
+    create,
+    update: { ...one, body: updateTemplateBody, responses: { 200: templateSchema } },
+    remove: { ...one, responses: { 204: null } },
+    publish: { ...one, responses: { 200: templateSchema } },
+    preview: { ...one, query: templatePreviewQuery, responses: { 200: templatePreviewSchema } },
   }),
   // The collection answers without the trailing slash too.
-  listBare: { method: 'GET', path: '', query: templateListQuery, ...team },
-  createBare: { method: 'POST', path: '', body: createTemplateBody, ...team },
+  listBare: { method: 'GET', path: '', ...list },
+  createBare: { method: 'POST', path: '', ...create },
 });

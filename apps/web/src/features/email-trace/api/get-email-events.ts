@@ -1,8 +1,7 @@
 /** email GET /events?recipient (spec 3 section 7.4): the recipient's e-mails of the last 30 days. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailEvent } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeader } from '../../../shared/lib/team-header';
+import { api } from '../../../shared/lib/api-call';
 
 export const emailTraceKeys = {
   all: ['email-trace'] as const,
@@ -10,10 +9,7 @@ export const emailTraceKeys = {
 };
 
 export async function getEmailEvents(teamId: string, recipient: string): Promise<EmailEvent[]> {
-  const res = await apiClient('email').get<{ events: EmailEvent[] }>('/events', {
-    headers: teamHeader(teamId),
-    query: { recipient },
-  });
+  const res = await api.call('email.events', { team: teamId, query: { recipient } });
   return res.events ?? [];
 }
 

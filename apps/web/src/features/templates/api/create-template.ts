@@ -1,11 +1,11 @@
 /** templates POST / (spec 3 section 7.3): returns the new template_id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTemplateBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { templatesApi, withTeam } from './template-client';
 
 export const createTemplate = ({ teamId, body }: { teamId: string; body: CreateTemplateBody }) =>
-  templatesApi().post<{ template_id: string }>('/', body, withTeam(teamId));
+  api.call('templates.create', { team: teamId, body });
 
 export function useCreateTemplate() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 /** templates DELETE /{id} (spec 3 section 7.3). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { templatePath, templatesApi, withTeam } from './template-client';
 
 export const deleteTemplate = ({ teamId, templateId }: { teamId: string; templateId: string }) =>
-  templatesApi().delete<void>(templatePath(templateId), withTeam(teamId));
+  api.call('templates.remove', { team: teamId, params: { id: templateId } });
 
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 /** email GET /stats?template_id&duration (spec 3 section 7.4): the analytics of one template over a duration. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsDuration, AnalyticsResponse } from '@dc/contracts';
+import type { AnalyticsDuration } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { emailApi, withTeam } from './template-client';
 
 export const getEmailStats = (teamId: string, templateId: string, duration: AnalyticsDuration) =>
-  emailApi().get<AnalyticsResponse>('/stats', { ...withTeam(teamId), query: { template_id: templateId, duration } });
+  api.call('email.stats', { team: teamId, query: { template_id: templateId, duration } });
 
 export const getEmailStatsQueryOptions = (teamId: string, templateId: string, duration: AnalyticsDuration) =>
   queryOptions({

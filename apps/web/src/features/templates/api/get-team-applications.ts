@@ -3,13 +3,12 @@
  * template's consumer applications.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Application, ApplicationList } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import type { Application } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { withTeam } from './template-client';
 
 export async function getTeamApplications(teamId: string): Promise<Application[]> {
-  const res = await apiClient('apim').get<ApplicationList>('/applications/', withTeam(teamId));
+  const res = await api.call('applications.listSlash', { team: teamId });
   return (res.items ?? []).filter((a) => a.visibility === 'TEAM');
 }
 

@@ -1,16 +1,13 @@
 /** templates GET /{id}/preview?locale (contracts templates.ts): the e-mail as a recipient sees it. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TemplatePreview } from '@dc/contracts';
+import type { TemplateLocale } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { templatePath, templatesApi, withTeam } from './template-client';
 
-export const getTemplatePreview = (teamId: string, templateId: string, locale: string) =>
-  templatesApi().get<TemplatePreview>(`${templatePath(templateId)}/preview`, {
-    ...withTeam(teamId),
-    query: { locale },
-  });
+export const getTemplatePreview = (teamId: string, templateId: string, locale: TemplateLocale) =>
+  api.call('templates.preview', { team: teamId, params: { id: templateId }, query: { locale } });
 
-export const getTemplatePreviewQueryOptions = (teamId: string, templateId: string, locale: string) =>
+export const getTemplatePreviewQueryOptions = (teamId: string, templateId: string, locale: TemplateLocale) =>
   queryOptions({
     queryKey: templateKeys.preview(teamId, templateId, locale),
     queryFn: () => getTemplatePreview(teamId, templateId, locale),
@@ -19,5 +16,5 @@ export const getTemplatePreviewQueryOptions = (teamId: string, templateId: strin
     gcTime: 0,
   });
 
-export const useTemplatePreview = (teamId: string, templateId: string, locale: string) =>
+export const useTemplatePreview = (teamId: string, templateId: string, locale: TemplateLocale) =>
   useQuery(getTemplatePreviewQueryOptions(teamId, templateId, locale));

@@ -1,13 +1,13 @@
 /** templates GET /{id}?include_mail_content=true (spec 3 section 7.3): the template with every locale's content. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Template } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { templatePath, templatesApi, withTeam } from './template-client';
 
 export const getTemplate = (teamId: string, templateId: string) =>
-  templatesApi().get<Template>(templatePath(templateId), {
-    ...withTeam(teamId),
-    query: { include_mail_content: true },
+  api.call('templates.get', {
+    team: teamId,
+    params: { id: templateId },
+    query: { include_mail_content: 'true' },
   });
 
 export const getTemplateQueryOptions = (teamId: string, templateId: string) =>

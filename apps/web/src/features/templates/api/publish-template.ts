@@ -1,11 +1,11 @@
 /** templates POST /publish/{id} (spec 3 sections 4, 7.3): draft to published; there is no unpublish. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Template } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { templatePath, templatesApi, withTeam } from './template-client';
 
 export const publishTemplate = ({ teamId, templateId }: { teamId: string; templateId: string }) =>
-  templatesApi().post<Template>(`/publish${templatePath(templateId)}`, undefined, withTeam(teamId));
+  api.call('templates.publish', { team: teamId, params: { id: templateId } });
 
 export function usePublishTemplate() {
   const queryClient = useQueryClient();

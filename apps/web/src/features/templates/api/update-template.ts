@@ -1,8 +1,8 @@
 /** templates PUT /{id} (spec 3 section 7.3): a full replacement; success refreshes the list (section 4). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Template, UpdateTemplateBody } from '@dc/contracts';
+import type { UpdateTemplateBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { templateKeys } from './keys';
-import { templatePath, templatesApi, withTeam } from './template-client';
 
 interface UpdateArgs {
   teamId: string;
@@ -11,7 +11,7 @@ interface UpdateArgs {
 }
 
 export const updateTemplate = ({ teamId, templateId, body }: UpdateArgs) =>
-  templatesApi().put<Template>(templatePath(templateId), body, withTeam(teamId));
+  api.call('templates.update', { team: teamId, params: { id: templateId }, body });
 
 export function useUpdateTemplate() {
   const queryClient = useQueryClient();
