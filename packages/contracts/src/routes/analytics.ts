@@ -3,5 +3,5 @@ import { pageViewBody } from '../analytics.js';
 import { moduleRoutes } from './types.js';
 
 export const ANALYTICS_HTTP_ROUTES = moduleRoutes('analytics', '/api/core', {
-  pageView: { method: 'POST', path: '/analytics/page-views', body: pageViewBody },
+  pageView: { method: 'POST', path: '/analytics/page-views', body: pageViewBody, responses: { 204: null } },
 });
