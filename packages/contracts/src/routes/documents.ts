@@ -4,21 +4,40 @@ import {
   documentHtmlParams,
   documentParams,
   documentQuery,
+  documentSchema,
   introductionUploadFields,
   saveDocumentBody,
 } from '../documents.js';
 import { moduleRoutes } from './types.js';
 
+/** The product must be visible to the team (404 for an unknown one); writing needs its document permission (403). */
+const team = { teamHeader: true, errors: [404] } as const;
+const one = { params: documentParams, query: documentQuery, ...team } as const;
+
 export const DOCUMENTS_HTTP_ROUTES = moduleRoutes('documents', DOCUMENTS_PREFIX, {
-  upload: { method: 'POST', path: '/upload', body: introductionUploadFields, bodyType: 'multipart', teamHeader: true },
+  upload: {
+    method: 'POST',
+    path: '/upload',
+    body: introductionUploadFields,
+    bodyType: 'multipart',
+    ...team,
+    errors: [404, 413],
+    responses: { 201: documentSchema },
+  },
   save: {
     method: 'POST',
     path: '/document/:documentId',
-    params: documentParams,
-    query: documentQuery,
+    ...one,
     body: saveDocumentBody,
-    teamHeader: true,
+    errors: [404, 413],
+    responses: { 200: documentSchema },
   },
-  get: { method: 'GET', path: '/document/:documentId', params: documentParams, query: documentQuery, teamHeader: true },
-  html: { method: 'GET', path: '/:type/:documentId/:page', params: documentHtmlParams, teamHeader: true },
+  get: { method: 'GET', path: '/document/:documentId', ...one, responses: { 200: documentSchema } },
+  html: {
+    method: 'GET',
+    path: '/:type/:documentId/:page',
+    params: documentHtmlParams,
+    ...team,
+    responses: { 200: { raw: 'text/html', description: 'The rendered, sanitized page' } },
+  },
 });

@@ -1,31 +1,20 @@
 /**
  * documents (prefix /api/documents), spec 2 section 7 "Documents" (shapes in contracts documents.ts):
  *   POST /upload (multipart: file, id, name=introduction, type), POST /document/{id}?file&type,
- *   GET /document/{id}?file&type, GET /{type}/{id}/{file}.html. The current team comes in the team_uuid header.
+ *   GET /document/{id}?file&type, GET /{type}/{id}/{file}.html. The current team comes in the team_uuid header
+ *   (req.team; HTTP_ROUTES.documents). The upload's multipart body is left to its handler, which streams it within
+ *   the limits below.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  DOCUMENTS_PREFIX,
-  DOCUMENT_ERRORS,
-  DOCUMENT_MAX_BYTES,
-  PRODUCT_TEAM_HEADER,
-  documentHtmlParams,
-  documentParams,
-  documentQuery,
-  introductionUploadFields,
-  saveDocumentBody,
-} from '@dc/contracts';
+import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, HTTP_ROUTES, introductionUploadFields } from '@dc/contracts';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { catalogueError } from '../../platform/errors.js';
-import { callerOf, parseWith } from '../../platform/http.js';
+import { parseWith } from '../../platform/http.js';
 import { createProductsService } from '../products/products.service.js';
 import { DOCUMENT_PAGE_CSP } from './render.js';
 import { createDocumentsService } from './documents.service.js';
 
-const teamOf = (req: FastifyRequest) => {
-  const value = req.headers[PRODUCT_TEAM_HEADER];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
 const limits = { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
 
 /** The upload's fields and its file (as text; not UTF-8: API1017), in any order. */
@@ -58,28 +47,23 @@ export async function documentsRoutes(app: FastifyInstance) {
   const { pool } = app.platform;
   const service = createDocumentsService(pool, createProductsService(pool));
   await app.register(multipart, { limits });
-  const auth = { preHandler: app.authenticate };
-
-  app.post(`${DOCUMENTS_PREFIX}/upload`, auth, async (req, reply) => {
-    const caller = callerOf(req);
-    return reply.status(201).send(await service.upload(caller.id, teamOf(req), await readUpload(req)));
-  });
-  app.post(`${DOCUMENTS_PREFIX}/document/:documentId`, { ...auth, bodyLimit: 2 * DOCUMENT_MAX_BYTES }, async (req) => {
-    const { documentId } = parseWith(documentParams, req.params);
-    const { data } = parseWith(saveDocumentBody, req.body);
-    return service.save(callerOf(req).id, teamOf(req), documentId, parseWith(documentQuery, req.query), data);
-  });
-  app.get(`${DOCUMENTS_PREFIX}/document/:documentId`, auth, async (req) => {
-    const { documentId } = parseWith(documentParams, req.params);
-    return service.get(callerOf(req).id, teamOf(req), documentId, parseWith(documentQuery, req.query));
-  });
-  app.get(`${DOCUMENTS_PREFIX}/:type/:documentId/:page`, auth, async (req, reply) => {
-    const { type, documentId, page } = parseWith(documentHtmlParams, req.params);
-    const html = await service.html(callerOf(req).id, teamOf(req), type, documentId, page);
-    return reply
-      .header('content-security-policy', DOCUMENT_PAGE_CSP)
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  });
+  registerRoutes(
+    app,
+    HTTP_ROUTES.documents,
+    {
+      upload: async ({ caller, team, req }) => service.upload(caller.id, team?.id, await readUpload(req)),
+      save: ({ caller, team, params, query, body }) =>
+        service.save(caller.id, team?.id, params.documentId, query, body.data),
+      get: ({ caller, team, params, query }) => service.get(caller.id, team?.id, params.documentId, query),
+      html: async ({ caller, team, params, reply }) => {
+        const html = await service.html(caller.id, team?.id, params.type, params.documentId, params.page);
+        reply
+          .header('content-security-policy', DOCUMENT_PAGE_CSP)
+          .header('cache-control', 'private, no-cache')
+          .type('text/html; charset=utf-8');
+        return html;
+      },
+    },
+    { routeOptions: { save: { bodyLimit: 2 * DOCUMENT_MAX_BYTES } } },
+  );
 }
