@@ -7,6 +7,7 @@ import { expectAccessible } from '../support/axe';
 import { DEMO, signIn } from '../support/session';
 import { navKeys } from '../support/nav';
 import { preferencesOf, setPreference, settleShell } from '../support/shell';
+import { openProduct } from './products-support';
 
 test('navigation of the basic user (spec 1 section 6)', async ({ page }) => {
   await signIn(page, DEMO.basic);
@@ -75,4 +76,21 @@ test('a basic user sees the basic-user text instead of applications (spec 2 sect
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New Application' })).toBeDisabled();
   await expectAccessible(page, '/applications of the basic user');
+});
+
+// Defect 12 (issue 22): the API reference asked for the team's applications (for Try it) and got 403 for a basic
+// user; it now asks only those who may list them.
+test('a basic user reads an API reference without Try it and without a refused request', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 401 || r.status() === 403) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await signIn(page, DEMO.basic);
+  await settleShell(page);
+  await openProduct(page, 'Work Orders API');
+  await page.getByRole('tab', { name: 'Documentation' }).click();
+  const viewer = page.getByTestId('openapi-viewer');
+  await expect(viewer.getByTestId('operation-summary')).toHaveText('Open work orders');
+  await expect(viewer.getByTestId('try-it')).toHaveCount(0);
+  expect(refused).toEqual([]);
 });

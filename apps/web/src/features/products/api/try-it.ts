@@ -37,8 +37,13 @@ async function tryItApplications(teamId: string, apiId: string): Promise<TryItAp
   }));
 }
 
-export const useTryItApplications = (teamId: string, apiId: string) =>
-  useQuery({ queryKey: ['products', 'try-it', teamId, apiId], queryFn: () => tryItApplications(teamId, apiId) });
+/** Only for those who may list the team's applications (the filter permission): others would get a 403. */
+export const useTryItApplications = (teamId: string, apiId: string, allowed: boolean) =>
+  useQuery({
+    queryKey: ['products', 'try-it', teamId, apiId],
+    queryFn: () => tryItApplications(teamId, apiId),
+    enabled: allowed,
+  });
 
 /** A client-credentials access token of the application from the console's provider. */
 export async function applicationToken(teamId: string, app: TryItApplication): Promise<string> {

@@ -10,9 +10,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ProductEnvironment, ReferenceOperation } from '@dc/contracts';
+import { AUTHZ_ACTIONS, teamTrn, type ProductEnvironment, type ReferenceOperation } from '@dc/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { permissionRequest, usePermissions } from '../../../../shared/lib/permissions/check-permissions';
 import { applicationToken, relayTryIt, sendTryIt, useTryItApplications, type TryItResult } from '../../api/try-it';
 import { exampleBody, sameOrigin, tryItUrl } from './try-it-request';
 import { TryItResultView } from './try-it-result';
@@ -28,7 +29,9 @@ export interface TryItPanelProps {
 
 export function TryItPanel({ teamId, apiId, apiName, deployedUrl, environment, operation: op }: TryItPanelProps) {
   const { t } = useTranslation('products');
-  const apps = useTryItApplications(teamId, apiId);
+  const request = permissionRequest(AUTHZ_ACTIONS.filterApplications, teamTrn(teamId));
+  const allowed = usePermissions([request])[request.requestId];
+  const apps = useTryItApplications(teamId, apiId, allowed === true);
   const [appId, setAppId] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState(() => exampleBody(op));
@@ -39,8 +42,8 @@ export function TryItPanel({ teamId, apiId, apiName, deployedUrl, environment, o
   const url = deployedUrl ? tryItUrl(deployedUrl, op, values) : undefined;
   const relayed = url !== undefined && !sameOrigin(url);
   const fields = op.parameters.filter((p) => p.in === 'path' || p.in === 'query');
-  // Basic users may not see applications (403): no Try it for them.
-  if (apps.isError) return null;
+  // Basic users may not see applications (spec 2 section 6): no Try it for them, and no request that answers 403.
+  if (allowed !== true || apps.isError) return null;
   const send = async () => {
     if (!app || !url) return;
     setBusy(true);
