@@ -3,8 +3,8 @@
  * for the current team (a user invitation) or the invited team; the answer names the team that now has access.
  */
 import { useMutation } from '@tanstack/react-query';
-import { CATALOG_ROUTES, catalogPath, type CatalogAccept } from '@dc/contracts';
-import { catalogApi, catalogHeaders } from './catalog-client';
+import { api } from '../../../shared/lib/api-call';
+import { catalogHeaders } from './catalog-client';
 
 export interface AcceptRequest {
   teamId?: string;
@@ -13,8 +13,6 @@ export interface AcceptRequest {
 }
 
 export const acceptCatalogInvite = ({ teamId, catalogId, emailRef }: AcceptRequest) =>
-  catalogApi().get<CatalogAccept>(catalogPath(CATALOG_ROUTES.accept.path, { catalogId, emailRef }), {
-    headers: catalogHeaders(teamId),
-  });
+  api.call('catalogs.accept', { params: { catalogId, emailRef }, headers: catalogHeaders(teamId) });
 
 export const useAcceptCatalogInvite = () => useMutation({ mutationFn: acceptCatalogInvite });

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEAM_TYPES, type AccountTeam, type FilterAccountRelationsBody } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { catalogKeys } from './keys';
 
 const BODY: FilterAccountRelationsBody = {
@@ -14,9 +14,8 @@ const BODY: FilterAccountRelationsBody = {
 };
 
 export async function getAccountTeams(accountId: string): Promise<AccountTeam[]> {
-  const path = `/accounts/${encodeURIComponent(accountId)}/relations/_filter`;
-  const res = await apiClient('profiles').post<{ items: AccountTeam[] }>(path, BODY);
-  return (res.items ?? []).filter((t) => t.type === TEAM_TYPES.enterprise);
+  const res = await api.call('accounts.teams', { params: { accountId }, body: BODY });
+  return res.items.filter((t) => t.type === TEAM_TYPES.enterprise);
 }
 
 export const getAccountTeamsQueryOptions = (accountId: string) =>

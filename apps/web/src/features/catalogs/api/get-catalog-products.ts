@@ -1,13 +1,10 @@
 /** catalogs GET /catalogs/{catalogId}/products (spec 2 section 7): in catalog order (order = list position). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOG_ROUTES, catalogPath, type CatalogProductList } from '@dc/contracts';
-import { catalogApi, catalogHeaders } from './catalog-client';
+import { api } from '../../../shared/lib/api-call';
 import { catalogKeys } from './keys';
 
 export const getCatalogProducts = (teamId: string, catalogId: string) =>
-  catalogApi().get<CatalogProductList>(catalogPath(CATALOG_ROUTES.products.path, { catalogId }), {
-    headers: catalogHeaders(teamId),
-  });
+  api.call('catalogs.products', { team: teamId, params: { catalogId } });
 
 export const getCatalogProductsQueryOptions = (teamId: string, catalogId: string) =>
   queryOptions({

@@ -1,13 +1,11 @@
 /** catalogs GET /catalogs/{catalogId}/relations (spec 2 section 7): the access entries (members of the owner). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOG_ROUTES, catalogPath, type CatalogRelationList } from '@dc/contracts';
-import { catalogApi, catalogHeaders } from './catalog-client';
+import { api } from '../../../shared/lib/api-call';
+import { catalogHeaders } from './catalog-client';
 import { catalogKeys } from './keys';
 
 export const getCatalogRelations = (teamId: string, catalogId: string) =>
-  catalogApi().get<CatalogRelationList>(catalogPath(CATALOG_ROUTES.relations.path, { catalogId }), {
-    headers: catalogHeaders(teamId),
-  });
+  api.call('catalogs.relations', { params: { catalogId }, headers: catalogHeaders(teamId) });
 
 export const getCatalogRelationsQueryOptions = (teamId: string, catalogId: string) =>
   queryOptions({ queryKey: catalogKeys.relations(catalogId), queryFn: () => getCatalogRelations(teamId, catalogId) });

@@ -1,11 +1,10 @@
 /** catalogs GET /catalogs/{catalogId} (spec 2 section 7): one catalog as the current team sees it. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CATALOG_ROUTES, catalogPath, type Catalog } from '@dc/contracts';
-import { catalogApi, catalogHeaders } from './catalog-client';
+import { api } from '../../../shared/lib/api-call';
 import { catalogKeys } from './keys';
 
 export const getCatalog = (teamId: string, catalogId: string) =>
-  catalogApi().get<Catalog>(catalogPath(CATALOG_ROUTES.get.path, { catalogId }), { headers: catalogHeaders(teamId) });
+  api.call('catalogs.get', { team: teamId, params: { catalogId } });
 
 export const getCatalogQueryOptions = (teamId: string, catalogId: string) =>
   queryOptions({ queryKey: catalogKeys.detail(teamId, catalogId), queryFn: () => getCatalog(teamId, catalogId) });

@@ -1,7 +1,8 @@
 /** catalogs POST /catalogs/{catalogId}/grant (spec 2 section 7): invites a team or a user; each gets an e-mail. */
 import { useMutation } from '@tanstack/react-query';
-import { CATALOG_ROUTES, catalogPath, type CatalogGrantBody, type CatalogRelation } from '@dc/contracts';
-import { catalogApi, catalogHeaders } from './catalog-client';
+import type { CatalogGrantBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
+import { catalogHeaders } from './catalog-client';
 
 export interface GrantRequest {
   teamId: string;
@@ -10,8 +11,6 @@ export interface GrantRequest {
 }
 
 export const grantCatalogAccess = ({ teamId, catalogId, body }: GrantRequest) =>
-  catalogApi().post<CatalogRelation>(catalogPath(CATALOG_ROUTES.grant.path, { catalogId }), body, {
-    headers: catalogHeaders(teamId),
-  });
+  api.call('catalogs.grant', { params: { catalogId }, body, headers: catalogHeaders(teamId) });
 
 export const useGrantCatalogAccess = () => useMutation({ mutationFn: grantCatalogAccess });

@@ -1,7 +1,8 @@
 /** catalogs POST /catalogs/{catalogId}/revoke (spec 2 section 7): an address goes URL-encoded, as the spec says. */
 import { useMutation } from '@tanstack/react-query';
-import { CATALOG_ROUTES, catalogPath, type CatalogRevokeBody } from '@dc/contracts';
-import { catalogApi, catalogHeaders } from './catalog-client';
+import type { CatalogRevokeBody } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
+import { catalogHeaders } from './catalog-client';
 
 export interface RevokeRequest {
   teamId: string;
@@ -10,10 +11,10 @@ export interface RevokeRequest {
 }
 
 export const revokeCatalogAccess = ({ teamId, catalogId, body }: RevokeRequest) =>
-  catalogApi().post<void>(
-    catalogPath(CATALOG_ROUTES.revoke.path, { catalogId }),
-    body.type === 'user' ? { ...body, email: encodeURIComponent(String(body.email)) } : body,
-    { headers: catalogHeaders(teamId) },
-  );
+  api.call('catalogs.revoke', {
+    params: { catalogId },
+    body: body.type === 'user' ? { ...body, email: encodeURIComponent(String(body.email)) } : body,
+    headers: catalogHeaders(teamId),
+  });
 
 export const useRevokeCatalogAccess = () => useMutation({ mutationFn: revokeCatalogAccess });

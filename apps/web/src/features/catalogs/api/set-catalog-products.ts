@@ -1,10 +1,6 @@
 /** catalogs PUT /catalogs/{catalogId}/products (spec 2 section 7): replaces the list; the order is the position. */
-import { CATALOG_ROUTES, catalogPath, type CatalogProductList } from '@dc/contracts';
-import { catalogApi, catalogHeaders } from './catalog-client';
+import { api } from '../../../shared/lib/api-call';
+import { catalogHeaders } from './catalog-client';
 
 export const setCatalogProducts = (teamId: string, catalogId: string, products: string[]) =>
-  catalogApi().put<CatalogProductList>(
-    catalogPath(CATALOG_ROUTES.setProducts.path, { catalogId }),
-    { products },
-    { headers: catalogHeaders(teamId) },
-  );
+  api.call('catalogs.setProducts', { params: { catalogId }, body: { products }, headers: catalogHeaders(teamId) });
