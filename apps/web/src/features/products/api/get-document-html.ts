@@ -4,16 +4,16 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { INTRODUCTION, type DocumentType } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { documentBody } from '../utils/document-body';
 import { productKeys } from './keys';
-import { teamHeaders } from './team-headers';
 
 export const getIntroductionHtml = async (teamId: string, type: DocumentType, documentId: string) => {
-  const html = await apiClient('documents').get<string>(
-    `/${type}/${encodeURIComponent(documentId)}/${INTRODUCTION}.html`,
-    { headers: { ...teamHeaders(teamId), Accept: 'text/html' } },
-  );
+  const html = await api.call('documents.html', {
+    team: teamId,
+    params: { type, documentId, page: `${INTRODUCTION}.html` },
+    headers: { Accept: 'text/html' },
+  });
   return documentBody(html);
 };
 

@@ -3,9 +3,8 @@
  * type api|event. Not JSON or YAML: 400 API1017; a non-editor: 403 AZ1003.
  */
 import { useMutation } from '@tanstack/react-query';
-import { INTRODUCTION, type DocumentType, type ProductDocument } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
-import { teamHeaders } from './team-headers';
+import { INTRODUCTION, type DocumentType } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 
 export interface IntroductionUpload {
   teamId: string;
@@ -20,7 +19,7 @@ export function uploadIntroduction({ teamId, type, documentId, file }: Introduct
   form.append('name', INTRODUCTION);
   form.append('type', type);
   form.append('file', file, file.name);
-  return apiClient('documents').post<ProductDocument>('/upload', form, { headers: teamHeaders(teamId) });
+  return api.call('documents.upload', { team: teamId, body: form });
 }
 
 export const useUploadIntroduction = () => useMutation({ mutationFn: uploadIntroduction });
