@@ -13,7 +13,8 @@ import { moduleRoutes } from './types.js';
 
 /**
  * The document and the reference's parts are JSON text stored once per version and sent as it is: no schema
- * serialises them (the reference's shapes are the interfaces of api-reference.ts).
+ * serialises them. The parts declare no answer yet: their shapes are api-reference.ts's interfaces, which the web
+ * names at the call (a raw answer would type them as text).
  */
 const json = (description: string) => ({ 200: { raw: 'application/json', description } }) as const;
 const spec = { params: apiSpecParams, teamHeader: true, errors: [404] } as const;
