@@ -6,7 +6,6 @@
  * or upload handling for now). Remove a module from the list when it moves to the registrar.
  */
 export const UNCONVERTED_SERVER_MODULES = [
-  'linter',
   'mock',
 ];
 

@@ -32,6 +32,13 @@ describe('linter access', () => {
     expect(await codeOf(await lint.get('staff', null, ref))).toBe('LINT_TEAM_REQUIRED');
   });
 
+  it('checks the team before the query: no team and a bad ruleset is still LINT_TEAM_REQUIRED', async () => {
+    const res = await lint.upload('staff', null, 'a.yaml', 'openapi: 3.0.0\n', 'text/plain', '?ruleset=x');
+    expect([res.status, await codeOf(res)]).toEqual([400, 'LINT_TEAM_REQUIRED']);
+    const bad = await lint.upload('staff', team, 'a.yaml', 'openapi: 3.0.0\n', 'text/plain', '?ruleset=x');
+    expect([bad.status, await codeOf(bad)]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
   it('refuses a team that is not internal with 403 and a code', async () => {
     const res = await lint.upload('developer', demo.ids.acmeIntegrations, 'a.yaml', 'openapi: 3.0.0\n');
     expect(res.status).toBe(403);
