@@ -89,3 +89,21 @@ test('a basic user cannot subscribe or edit the introduction', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expectAccessible(page, 'API detail of a basic user');
 });
+
+// Defect 12 (issue 22): a product without an introduction answered its page's introduction request with 404.
+test('a product without an introduction says so, and no request fails', async ({ page }) => {
+  await openConsole(page, DEMO.developer, 'Acme Integrations');
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await openProduct(page, 'Equipment Catalog API');
+  await expect(page.getByTestId('documentation-not-found')).toHaveText('Documentation not found');
+  await page.getByRole('tab', { name: 'Documentation' }).click();
+  await expect(page.getByTestId('openapi-viewer')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('openapi-viewer')).toBeVisible();
+  await page.getByRole('tab', { name: 'Introduction' }).click();
+  await expect(page.getByTestId('documentation-not-found')).toHaveText('Documentation not found');
+  expect(failed).toEqual([]);
+});

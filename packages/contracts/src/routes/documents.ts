@@ -38,6 +38,10 @@ export const DOCUMENTS_HTTP_ROUTES = moduleRoutes('documents', DOCUMENTS_PREFIX,
     path: '/:type/:documentId/:page',
     params: documentHtmlParams,
     ...team,
-    responses: { 200: { raw: 'text/html', description: 'The rendered, sanitized page' } },
+    responses: {
+      200: { raw: 'text/html', description: 'The rendered, sanitized page' },
+      // The product has no introduction yet (introduction.html only; a missing Markdown page is a 404).
+      204: null,
+    },
   },
 });

@@ -57,6 +57,7 @@ export async function documentsRoutes(app: FastifyInstance) {
       get: ({ caller, team, params, query }) => service.get(caller.id, team?.id, params.documentId, query),
       html: async ({ caller, team, params, reply }) => {
         const html = await service.html(caller.id, team?.id, params.type, params.documentId, params.page);
+        if (html === undefined) return void reply.status(204).header('cache-control', 'private, no-cache');
         reply
           .header('content-security-policy', DOCUMENT_PAGE_CSP)
           .header('cache-control', 'private, no-cache')

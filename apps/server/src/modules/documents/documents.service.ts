@@ -99,12 +99,16 @@ export function createDocumentsService(pool: pg.Pool, products: ProductsService)
       return toDocument(q.type, doc);
     },
 
-    /** GET /{type}/{id}/{page}.html: the rendered, sanitized page. */
+    /**
+     * GET /{type}/{id}/{page}.html: the rendered, sanitized page. A product with no introduction yet has nothing to
+     * render (undefined: 204), which is not an error: every product page asks for it (issue 22 defect 12).
+     */
     async html(callerId: string, teamId: string | undefined, type: DocumentType, id: string, page: string) {
       const row = await product(await access.team(callerId, teamId), type, id);
       const base = page.replace(/\.html$/, '');
       const file = base === INTRODUCTION ? INTRODUCTION : `${base}.md`;
       const doc = await findDocument(pool, id, file);
+      if (!doc && file === INTRODUCTION) return undefined;
       if (!doc) throw catalogueError(DOCUMENT_ERRORS.notFound);
       const body =
         file === INTRODUCTION

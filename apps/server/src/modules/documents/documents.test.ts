@@ -179,4 +179,31 @@ describe('markdown documents (POST/GET /api/documents/document/{id})', () => {
     );
     expect(await eventIntro.text()).toContain('<h2>How delivery works</h2>');
   });
+
+  // Defect 12 (issue 22): every product page asks for the introduction; one without any answered 404.
+  it('answers 204 for a product without an introduction, 404 for a missing page or product', async () => {
+    const catalog = demo.ids['product:equipment-catalog-api'];
+    const none = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/api/documents/api/${catalog}/introduction.html`,
+    );
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
+    const page = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      `/api/documents/api/${catalog}/missing.html`,
+    );
+    expect(page.status).toBe(404);
+    const unknown = await client.call(
+      'developer',
+      'acmeIntegrations',
+      'GET',
+      '/api/documents/api/00000000-0000-4000-8000-000000000000/introduction.html',
+    );
+    expect(unknown.status).toBe(404);
+  });
 });

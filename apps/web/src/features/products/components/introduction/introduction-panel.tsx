@@ -32,7 +32,8 @@ export function IntroductionPanel({ type, productId }: { type: DocumentType; pro
   const doc = useIntroductionHtml(teamId, type, productId);
   const canEdit = useProductCheck(teamId, productId, PRODUCT_ACTIONS.document);
   const [editing, setEditing] = useState(false);
-  const missing = doc.error instanceof ApiRequestError && doc.error.status === 404;
+  // None yet (204), or the product itself is gone (404).
+  const missing = doc.data === null || (doc.error instanceof ApiRequestError && doc.error.status === 404);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
@@ -57,7 +58,7 @@ export function IntroductionPanel({ type, productId }: { type: DocumentType; pro
       ) : doc.isError ? (
         <PanelMessage testId="document-error">{resolveError(doc.error).message}</PanelMessage>
       ) : (
-        <DocumentContent html={doc.data} />
+        <DocumentContent html={doc.data ?? ''} />
       )}
       {editing && teamId && (
         <EditIntroductionDialog
