@@ -9,6 +9,7 @@ import { nodeRuntime } from './node-runtime.mjs';
 ensureInstalled();
 ensureChromium();
 ensureBuilt();
+const preparedIn = Math.round(process.uptime());
 
 const out = path.join(root, 'test-results', 'summary');
 rmSync(out, { recursive: true, force: true });
@@ -123,23 +124,33 @@ function runtime(major, layer) {
   return { bin: process.execPath, version: process.version };
 }
 
+/** Runs a layer and notes how long it took (the suite's budget is 30 minutes on CI's two cores). */
+function timed(layer) {
+  const start = Date.now();
+  const before = layers.length;
+  layer();
+  for (const l of layers.slice(before)) l.seconds = Math.round((Date.now() - start) / 1000);
+}
+
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
-staticChecks();
-vitest(`unit (Node ${process.version})`, 'unit', baseEnv);
-vitest(`server (embedded PostgreSQL, Node ${process.version})`, 'server', baseEnv);
+timed(staticChecks);
+timed(() => vitest(`unit (Node ${process.version})`, 'unit', baseEnv));
+timed(() => vitest(`server (embedded PostgreSQL, Node ${process.version})`, 'server', baseEnv));
 if (TEST_DATABASE_URL) {
   const node22 = runtime(22, 'server (external PostgreSQL)');
   if (node22) {
-    vitest(
-      `server (external PostgreSQL, Node ${node22.version})`,
-      'server',
-      { ...baseEnv, TEST_DATABASE_URL },
-      node22.bin,
+    timed(() =>
+      vitest(
+        `server (external PostgreSQL, Node ${node22.version})`,
+        'server',
+        { ...baseEnv, TEST_DATABASE_URL },
+        node22.bin,
+      ),
     );
   }
 } else console.log('\n(server suite on an external PostgreSQL not run: TEST_DATABASE_URL is not set)');
 const node24 = runtime(24, 'browser');
-if (node24) playwright(`browser (server on Node ${node24.version})`, node24.bin);
+if (node24) timed(() => playwright(`browser (server on Node ${node24.version})`, node24.bin));
 
 // CI keeps only the end of the log, so what failed is repeated here, just above the totals.
 const failing = layers.filter((l) => l.failed > 0 && l.details?.length);
@@ -149,10 +160,11 @@ for (const l of failing) {
   for (const d of l.details.slice(0, 30)) console.log(`    ✗ ${d}`);
   if (l.details.length > 30) console.log(`    … and ${l.details.length - 30} more`);
 }
-console.log('\nSummary');
+const took = (s) => `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+console.log(`\nSummary (install and build ${took(preparedIn)}, all ${took(Math.round(process.uptime()))})`);
 for (const l of layers) {
   console.log(
-    `  ${l.name.padEnd(56)} ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}${l.note ? ` (${l.note})` : ''}`,
+    `  ${l.name.padEnd(56)} ${l.passed} passed, ${l.failed} failed${l.skipped ? `, ${l.skipped} skipped` : ''}${l.note ? ` (${l.note})` : ''}${l.seconds !== undefined ? `  [${took(l.seconds)}]` : ''}`,
   );
 }
 const passed = layers.reduce((n, l) => n + l.passed, 0);
