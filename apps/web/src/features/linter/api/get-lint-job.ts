@@ -3,20 +3,12 @@
  * answer (spec 3 sections 4 and 9); pollsFrom lets "Check again" start a new round.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LINTER_POLL_INTERVAL_MS,
-  LINTER_POLL_RETRIES,
-  LINTER_TEAM_HEADER,
-  isLintFinished,
-  type LintJob,
-} from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { LINTER_POLL_INTERVAL_MS, LINTER_POLL_RETRIES, isLintFinished, type LintJob } from '@dc/contracts';
+import { api } from '../../../shared/lib/api-call';
 import { linterKeys } from './keys';
 
 export const getLintJob = (teamId: string, referenceId: string): Promise<LintJob> =>
-  apiClient('linter').get<LintJob>(`/specs/linter/${encodeURIComponent(referenceId)}`, {
-    headers: { [LINTER_TEAM_HEADER]: teamId },
-  });
+  api.call('linter.job', { team: teamId, params: { referenceId } });
 
 /** Answers counted so far in this round of polling (the first answer plus up to 20 retries). */
 export const pollsUsed = (dataUpdateCount: number, pollsFrom: number) => dataUpdateCount - pollsFrom;

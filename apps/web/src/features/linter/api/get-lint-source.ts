@@ -1,13 +1,10 @@
 /** GET /specs/linter/{referenceId}/source: the uploaded file as text, for the source view after a reload. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LINTER_TEAM_HEADER } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { linterKeys } from './keys';
 
 export const getLintSource = (teamId: string, referenceId: string): Promise<string> =>
-  apiClient('linter').get<string>(`/specs/linter/${encodeURIComponent(referenceId)}/source`, {
-    headers: { [LINTER_TEAM_HEADER]: teamId, Accept: 'text/plain' },
-  });
+  api.call('linter.source', { team: teamId, params: { referenceId }, headers: { Accept: 'text/plain' } });
 
 export const getLintSourceQueryOptions = (teamId: string, referenceId: string) =>
   queryOptions({
