@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UNCONVERTED_SERVER_MODULES } from './server-routes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
@@ -27,8 +28,11 @@ describe('server route lint', () => {
     expect(await routeErrors('templates/probe.routes.ts', byHand)).toEqual([expect.stringContaining('registerRoutes')]);
   });
 
-  it('leaves an unconverted module (listed exception) and registerRoutes alone', async () => {
-    expect(await routeErrors('catalogs/probe.routes.ts', byHand)).toEqual([]);
+  it.skipIf(!UNCONVERTED_SERVER_MODULES.length)('leaves an unconverted module (listed exception) alone', async () => {
+    expect(await routeErrors(`${UNCONVERTED_SERVER_MODULES[0]}/probe.routes.ts`, byHand)).toEqual([]);
+  });
+
+  it('leaves registerRoutes alone', async () => {
     const registrar = 'declare function registerRoutes(...a: unknown[]): void;\nregisterRoutes({}, {}, {});\n';
     expect(await routeErrors('templates/probe.routes.ts', registrar)).toEqual([]);
   });

@@ -1,16 +1,20 @@
 /**
  * The mock upstream (prefix /mock): every method under /mock/{product}/{version}/..., answered from the version's
  * document. Callers are applications: a client-credentials access token of the console's provider (Bearer), as
- * the event sockets take; users' tokens are not application tokens (401).
+ * the event sockets take; users' tokens are not application tokens (401). HTTP_ROUTES.mock: one wildcard route per
+ * method; the token is checked in a preValidation hook, so a caller without one gets 401 before its path is checked.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APPLICATION_TOKEN_AUDIENCE, MOCK_METHODS, MOCK_PREFIX, mockParams } from '@dc/contracts';
+import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { APPLICATION_TOKEN_AUDIENCE, HTTP_ROUTES, type mockParams } from '@dc/contracts';
 import { loadOidcKeys } from '../../identity/oidc-keys.js';
 import { embeddedIssuer } from '../../identity/oidc-provider.js';
 import { localTokenVerifier, type VerifyToken } from '../../identity/token-verifier.js';
-import { parseWith } from '../../platform/http.js';
+import { registerRoutes } from '../../platform/contract/registrar.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import { createMockService, type MockCaller } from './mock.service.js';
+
+type MockParams = z.output<typeof mockParams>;
 
 const bearer = (req: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
@@ -36,24 +40,33 @@ export async function mockRoutes(app: FastifyInstance) {
     return { subscriptions };
   }
 
-  app.route({
-    method: [...MOCK_METHODS],
-    url: `${MOCK_PREFIX}/:product/:version/*`,
-    handler: async (req, reply) => {
-      const caller = await callerOf(req);
-      const { product, version, '*': rest } = parseWith(mockParams, req.params);
-      const answer = await service.handle(caller, product, version, {
-        method: req.method,
-        path: rest,
-        query: req.query as Record<string, unknown>,
-        headers: req.headers,
-        contentType: req.headers['content-type'],
-        body: req.body,
-      });
-      if ('problem' in answer) throw new AppError(answer.status, 'MOCK_REQUEST_INVALID', answer.problem);
-      reply.status(answer.status).header('cache-control', 'no-store');
-      if (answer.body === undefined) return reply.send();
-      return reply.type(answer.contentType ?? 'application/json').send(JSON.stringify(answer.body));
+  /** The application calling, as its token says (checked before anything else of the request). */
+  const callers = new WeakMap<FastifyRequest, MockCaller>();
+  const requireApplication = async (req: FastifyRequest) => {
+    callers.set(req, await callerOf(req));
+  };
+
+  const answer = async ({ req, reply, params }: { req: FastifyRequest; reply: FastifyReply; params: MockParams }) => {
+    const result = await service.handle(callers.get(req)!, params.product, params.version, {
+      method: req.method,
+      path: params['*'],
+      query: req.query as Record<string, unknown>,
+      headers: req.headers,
+      contentType: req.headers['content-type'],
+      body: req.body,
+    });
+    if ('problem' in result) throw new AppError(result.status, 'MOCK_REQUEST_INVALID', result.problem);
+    reply.status(result.status).header('cache-control', 'no-store');
+    if (result.body === undefined) return reply.send();
+    return reply.type(result.contentType ?? 'application/json').send(JSON.stringify(result.body));
+  };
+  const checked = { preValidation: requireApplication };
+  registerRoutes(
+    app,
+    HTTP_ROUTES.mock,
+    { mockGet: answer, mockPost: answer, mockPut: answer, mockPatch: answer, mockDelete: answer },
+    {
+      routeOptions: { mockGet: checked, mockPost: checked, mockPut: checked, mockPatch: checked, mockDelete: checked },
     },
-  });
+  );
 }
