@@ -112,6 +112,9 @@ test('a provider publishes an API from an OpenAPI file; broken files show their 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(`${TITLE} is published.`)).toBeVisible();
   await expect(page).toHaveURL(/\/apis\/[0-9a-f-]{36}$/);
+  // The publisher leads to the new product's own page, not back to the filled form (issue 22).
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveCount(0);
   const id = new URL(page.url()).pathname.split('/').pop()!;
   expect(await productTotal(page)).toBe(before + 1);
 
