@@ -58,4 +58,21 @@ describe('scroll table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to the next page' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
+
+  it('shows no pager when there is nothing to page, and the next step under the empty text', () => {
+    render(
+      <ScrollTable
+        label="Things"
+        columns={columns}
+        rowCount={0}
+        empty="Nothing here"
+        emptyAction={<a href="/new">New thing</a>}
+        pagination={{ count: 0, page: 1, rowsPerPage: 5, onPageChange: vi.fn(), ns: 'subscriptions' }}
+      />,
+    );
+    expect(screen.queryByText('0–0 of 0')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to the next page' })).not.toBeInTheDocument();
+    const cell = screen.getByRole('cell', { name: /Nothing here/ });
+    expect(within(cell).getByRole('link', { name: 'New thing' })).toHaveAttribute('href', '/new');
+  });
 });

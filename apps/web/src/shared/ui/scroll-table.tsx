@@ -1,9 +1,11 @@
 /**
  * The frame of the console's tables: an outlined box whose table scrolls sideways inside a focusable, named region
  * when the screen is narrow (axe: scrollable-region-focusable), the standard header row, skeleton rows while the
- * first rows load, a centred text when there are none, and an optional pager (spec 2 section 9). The caller brings
- * the columns, the rows (TableRow elements) and the texts.
+ * first rows load, a centred text when there are none (with an optional next step, issue 22), and an optional pager
+ * (spec 2 section 9) that only shows when there is something to page: "0–0 of 0" tells the user nothing. The caller
+ * brings the columns, the rows (TableRow elements) and the texts.
  */
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -37,6 +39,8 @@ export interface ScrollTableProps {
   loading?: boolean;
   /** The empty-state text; without it an empty table shows no such row. */
   empty?: ReactNode;
+  /** The next step under the empty text (a link or button), e.g. where to find something to add. */
+  emptyAction?: ReactNode;
   skeletonRows?: number;
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
@@ -49,7 +53,18 @@ export interface ScrollTableProps {
 const labelOf = (c: ScrollTableColumn) => (typeof c === 'string' ? c : c.label);
 
 export function ScrollTable(props: ScrollTableProps) {
-  const { label, columns, rowCount, loading = false, empty, skeletonRows = 3, minWidth, testId, pagination } = props;
+  const {
+    label,
+    columns,
+    rowCount,
+    loading = false,
+    empty,
+    emptyAction,
+    skeletonRows = 3,
+    minWidth,
+    testId,
+    pagination,
+  } = props;
   const none = rowCount === 0;
   return (
     <Paper variant="outlined">
@@ -84,6 +99,7 @@ export function ScrollTable(props: ScrollTableProps) {
               <TableRow>
                 <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
                   {empty}
+                  {emptyAction != null && <Box sx={{ mt: 1.5 }}>{emptyAction}</Box>}
                 </TableCell>
               </TableRow>
             )}
@@ -91,7 +107,7 @@ export function ScrollTable(props: ScrollTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      {pagination && <Pager {...pagination} />}
+      {pagination && pagination.count > 0 && <Pager {...pagination} />}
     </Paper>
   );
 }

@@ -97,43 +97,48 @@ export function IotTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          px: 2,
-          py: 1,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {loadMore ? (
-          <Button
-            variant="outlined"
-            size="small"
-            onClick={() => void more()}
-            disabled={!loadMore.hasMore || loadMore.loading || loading}
-          >
-            {loadMore.loading ? t('loading') : t('loadMore')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={shownPage}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={IOT_TABLE_ROWS}
-          rowsPerPageOptions={[IOT_TABLE_ROWS]}
-          labelDisplayedRows={({ from, to, count }) => t('pagination.rows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`pagination.${type}`)}
-          sx={{ border: 0, '& .MuiTablePagination-toolbar': { minHeight: 40, pl: 0 } }}
-        />
-      </Box>
+      {/* No "0–0 of 0" pager (issue 22): the footer shows only when it has something to offer. */}
+      {(loadMore || rows.length > 0) && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: 2,
+            py: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {loadMore ? (
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => void more()}
+              disabled={!loadMore.hasMore || loadMore.loading || loading}
+            >
+              {loadMore.loading ? t('loading') : t('loadMore')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {rows.length > 0 && (
+            <TablePagination
+              component="div"
+              count={rows.length}
+              page={shownPage}
+              onPageChange={(_, p) => setPage(p)}
+              rowsPerPage={IOT_TABLE_ROWS}
+              rowsPerPageOptions={[IOT_TABLE_ROWS]}
+              labelDisplayedRows={({ from, to, count }) => t('pagination.rows', { from, to, count })}
+              getItemAriaLabel={(type) => t(`pagination.${type}`)}
+              sx={{ border: 0, '& .MuiTablePagination-toolbar': { minHeight: 40, pl: 0 } }}
+            />
+          )}
+        </Box>
+      )}
     </Paper>
   );
 }

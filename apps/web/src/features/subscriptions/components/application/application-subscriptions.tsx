@@ -25,7 +25,7 @@ import { formatDay } from '../../utils/format-date';
 import { clampPage } from '../../utils/paging';
 import { useMessageText } from '../../utils/use-message-text';
 import { StatusChip } from '../common/status-chip';
-import { subscriptionsPaging } from '../list/subscriptions-table';
+import { FindProductsLink, subscriptionsPaging } from '../list/subscriptions-table';
 import { SubscriptionsToolbar } from '../list/subscriptions-toolbar';
 
 export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: string; applicationId: string }) {
@@ -60,6 +60,7 @@ export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: st
         loading={query.isPending}
         // A failed load says so above the table, not as an empty list.
         empty={query.isSuccess ? t('list.empty') : undefined}
+        emptyAction={<FindProductsLink />}
         skeletonRows={1}
         minWidth={560}
         pagination={subscriptionsPaging(rows.length, shownPage, setPage)}

@@ -21,6 +21,16 @@ export const subscriptionsPaging = (
   onPageChange: (page: number) => void,
 ): ScrollTablePagination => ({ count, page, rowsPerPage: SUBSCRIPTIONS_PAGE_SIZE, onPageChange, ns: 'subscriptions' });
 
+/** The next step from an empty subscriptions table: the products gallery, where subscriptions start. */
+export function FindProductsLink() {
+  const { t } = useTranslation('subscriptions');
+  return (
+    <Link component={RouterLink} to={href(paths.apim)}>
+      {t('list.findProducts')}
+    </Link>
+  );
+}
+
 export interface SubscriptionsTableProps {
   rows: ApiSubscription[];
   total: number;
@@ -45,6 +55,7 @@ export function SubscriptionsTable(props: SubscriptionsTableProps) {
       rowCount={rows.length}
       loading={loading}
       empty={t('list.empty')}
+      emptyAction={<FindProductsLink />}
       minWidth={720}
       testId="subscriptions-table"
       pagination={subscriptionsPaging(total, page, onPage)}

@@ -49,7 +49,8 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
     >
       <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {title}
-        {members ? ` (${items.length})` : ''}
+        {/* "Pending (0)" above "No Pending Invitations." says nothing twice (issue 22): count only what is there. */}
+        {items.length > 0 ? ` (${items.length})` : ''}
       </Typography>
       {loading && !members ? (
         <Stack spacing={1} aria-busy="true">
