@@ -1,11 +1,9 @@
 /** core GET /accounts-v2/{accountId}/initialized (spec 1 section 7.3). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountInitialized } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { baseConfigurationKeys } from './keys';
 
-export const getAccountInitialized = (accountId: string) =>
-  apiClient('core').get<AccountInitialized>(`/accounts-v2/${encodeURIComponent(accountId)}/initialized`);
+export const getAccountInitialized = (accountId: string) => api.call('accounts.initialized', { params: { accountId } });
 
 export const getAccountInitializedQueryOptions = (accountId: string) =>
   queryOptions({

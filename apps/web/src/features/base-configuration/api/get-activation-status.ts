@@ -1,13 +1,10 @@
 /** core GET /accounts-v2/{accountId}/initializationStatuses/{activationStatusId} (spec 1 section 7.3). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountActivation } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { baseConfigurationKeys } from './keys';
 
 export const getActivationStatus = (accountId: string, activationId: string) =>
-  apiClient('core').get<AccountActivation>(
-    `/accounts-v2/${encodeURIComponent(accountId)}/initializationStatuses/${encodeURIComponent(activationId)}`,
-  );
+  api.call('accounts.initializationStatus', { params: { accountId, activationId } });
 
 export const getActivationStatusQueryOptions = (accountId: string, activationId: string) =>
   queryOptions({

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { AccountTeam, FilterAccountRelationsBody } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 import { baseConfigurationKeys } from './keys';
 
 const FIRST_TEAM_BODY: FilterAccountRelationsBody = {
@@ -14,9 +14,8 @@ const FIRST_TEAM_BODY: FilterAccountRelationsBody = {
 };
 
 export async function getFirstTeam(accountId: string): Promise<AccountTeam | undefined> {
-  const path = `/accounts/${encodeURIComponent(accountId)}/relations/_filter`;
-  const res = await apiClient('profiles').post<{ items: AccountTeam[] }>(path, FIRST_TEAM_BODY);
-  return res.items?.[0];
+  const res = await api.call('accounts.teams', { params: { accountId }, body: FIRST_TEAM_BODY });
+  return res.items[0];
 }
 
 export const getFirstTeamQueryOptions = (accountId: string) =>

@@ -1,9 +1,7 @@
 /** core POST /accounts-v2/{accountId}/initialize (spec 1 section 7.3) -> 202 AccountActivation (RUNNING). */
 import { useMutation } from '@tanstack/react-query';
-import type { AccountActivation } from '@dc/contracts';
-import { apiClient } from '../../../shared/lib/api-client';
+import { api } from '../../../shared/lib/api-call';
 
-export const initializeAccount = (accountId: string) =>
-  apiClient('core').post<AccountActivation>(`/accounts-v2/${encodeURIComponent(accountId)}/initialize`);
+export const initializeAccount = (accountId: string) => api.call('accounts.initialize', { params: { accountId } });
 
 export const useInitializeAccount = () => useMutation({ mutationFn: initializeAccount });
