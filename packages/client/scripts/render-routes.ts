@@ -15,7 +15,7 @@ export async function renderRoutes(): Promise<string> {
   const types: string[] = [];
   for (const route of ROUTE_TABLE) {
     const flags = [
-      route.teamHeader ? ', team: true' : '',
+      route.teamHeader === true ? ', team: true' : route.teamHeader === 'optional' ? ", team: 'optional'" : '',
       route.bodyType && route.bodyType !== 'json' ? `, bodyType: ${q(route.bodyType)}` : '',
       route.websocket ? ', websocket: true' : '',
     ].join('');

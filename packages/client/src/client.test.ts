@@ -44,6 +44,11 @@ describe('call', () => {
   it('refuses a team-scoped call without a team before sending anything', () => {
     expect(() => toRequest('applications.list', {} as never)).toThrow('applications.list needs a team');
   });
+
+  it('sends the team header of an optional-team route only when there is a team', () => {
+    expect(toRequest('guides.list', { query: { t: 1 } }).headers).toEqual({});
+    expect(toRequest('guides.list', { team: 'T1', query: { t: 1 } }).headers).toEqual({ team_uuid: 'T1' });
+  });
 });
 
 describe('fillPath', () => {
@@ -87,8 +92,17 @@ describe('types', () => {
   });
 
   it('fall back to the type the caller names where the contract declares no answer', () => {
-    expectTypeOf(client.call<'status.statusJson', { up: boolean }>('status.statusJson')).resolves.toEqualTypeOf<{
+    // The API reference index is stored JSON text the contract does not describe (apis.ts).
+    const input = { team: 't', params: { apiId: 'a', version: '1.0.0' } };
+    expectTypeOf(client.call<'apis.reference', { up: boolean }>('apis.reference', input)).resolves.toEqualTypeOf<{
       up: boolean;
     }>();
+  });
+
+  it('take the team of a route where it is optional, and no team where there is none', () => {
+    void (() => client.call('guides.list', { query: {} }));
+    void (() => client.call('guides.list', { team: 't', query: {} }));
+    // @ts-expect-error: the status page is not team-scoped
+    void (() => client.call('status.statusJson', { team: 't' }));
   });
 });

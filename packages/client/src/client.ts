@@ -15,7 +15,7 @@ export function fillPath(path: string, params: Record<string, string | number> =
 
 /** The request a call sends, without sending it (the transports and tests share it). */
 export function toRequest<N extends RouteName>(name: N, input: CallInput<N> | undefined): ClientRequest {
-  const route = ROUTES[name] as { method: string; path: string; team?: true };
+  const route = ROUTES[name] as { method: string; path: string; team?: true | 'optional' };
   if (!route) throw new Error(`unknown route ${String(name)}`);
   const { params, query, body, team, headers, signal } = (input ?? {}) as {
     params?: Record<string, string | number>;
@@ -25,7 +25,7 @@ export function toRequest<N extends RouteName>(name: N, input: CallInput<N> | un
     headers?: Record<string, string>;
     signal?: AbortSignal;
   };
-  if (route.team && !team) throw new Error(`${String(name)} needs a team`);
+  if (route.team === true && !team) throw new Error(`${String(name)} needs a team`);
   return {
     route: name,
     method: route.method,

@@ -45,7 +45,12 @@ export type Answer<N extends RouteName, Fallback = unknown> = [DeclaredAnswer<N>
 type ParamsPart<N extends RouteName> = [PathParams<Route<N>['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParams<Route<N>['path']>, ParamValue> };
-type TeamPart<N extends RouteName> = Route<N> extends { team: true } ? { team: string } : { team?: undefined };
+type TeamPart<N extends RouteName> =
+  Route<N> extends { team: true }
+    ? { team: string }
+    : Route<N> extends { team: 'optional' }
+      ? { team?: string }
+      : { team?: undefined };
 type BodyPart<N extends RouteName> =
   Route<N> extends { bodyType: 'multipart' }
     ? { body: FormData }

@@ -31,6 +31,9 @@ export const guidePageSchema = z.object({
 export type GuidePage = z.infer<typeof guidePageSchema>;
 export const guideListSchema = z.array(guidePageSchema);
 
+/** The timestamp the console appends to GETs of .json and .html files (spec 3 section 7.6); the server ignores it. */
+export const cacheBustQuery = z.object({ t: z.coerce.number().int().nonnegative().optional() });
+
 export const guideFileParams = z.object({
   fileName: z.string().max(100).regex(GUIDE_FILE_PATTERN),
 });

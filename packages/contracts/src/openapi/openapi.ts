@@ -74,8 +74,11 @@ function parameters(route: RouteEntry): JsonSchema[] {
     out.push({
       name: PRODUCT_TEAM_HEADER,
       in: 'header',
-      required: true,
-      description: 'The current team (its id): the caller must be a member.',
+      required: route.teamHeader === true,
+      description:
+        route.teamHeader === true
+          ? 'The current team (its id): the caller must be a member.'
+          : 'The current team (its id), when the caller has one: the caller must be a member.',
       schema: { type: 'string', format: 'uuid' },
     });
   }

@@ -1,8 +1,22 @@
 /** apps/server/src/modules/guides: the visible guides and one guide's HTML fragment ({fileName}.html). */
-import { guideListSchema } from '../guides.js';
+import { cacheBustQuery, guideListSchema } from '../guides.js';
 import { moduleRoutes } from './types.js';
 
 export const GUIDES_HTTP_ROUTES = moduleRoutes('guides', '/api/guides', {
-  list: { method: 'GET', path: '/guides.json', teamHeader: true, responses: { 200: guideListSchema } },
-  page: { method: 'GET', path: '/:page', teamHeader: true, errors: [404], responses: { 200: { raw: 'text/html' } } },
+  // A user without a team yet reads the public guides (spec 3): the team header is optional here.
+  list: {
+    method: 'GET',
+    path: '/guides.json',
+    query: cacheBustQuery,
+    teamHeader: 'optional',
+    responses: { 200: guideListSchema },
+  },
+  page: {
+    method: 'GET',
+    path: '/:page',
+    query: cacheBustQuery,
+    teamHeader: 'optional',
+    errors: [404],
+    responses: { 200: { raw: 'text/html' } },
+  },
 });

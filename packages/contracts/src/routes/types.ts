@@ -56,8 +56,11 @@ export interface RouteDef {
   errors?: readonly number[];
   /** Who may call; default 'user'. */
   auth?: RouteAuth;
-  /** The route reads the current team from the team_uuid header (one pre-handler resolves req.team). */
-  teamHeader?: true;
+  /**
+   * The route reads the current team from the team_uuid header (one pre-handler resolves req.team); 'optional'
+   * when a caller without a team may call it too (the guides: the internal ones need the team, the rest do not).
+   */
+  teamHeader?: true | 'optional';
   /** Team roles that may call (the caller's role in the current team); any member when absent. */
   roles?: readonly string[];
   /** A short summary for the OpenAPI document. */

@@ -29,7 +29,7 @@ export interface RouteInput<D extends RouteDef> {
     ? AuthUser | undefined
     : AuthUser;
   /** The team_uuid header as resolved for the caller; undefined without the header. */
-  team: D['teamHeader'] extends true ? TeamHeader | undefined : undefined;
+  team: D['teamHeader'] extends true | 'optional' ? TeamHeader | undefined : undefined;
   req: FastifyRequest;
   reply: FastifyReply;
 }
