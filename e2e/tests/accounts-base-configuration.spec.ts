@@ -32,10 +32,28 @@ async function failActivations(page: Page) {
   );
 }
 
+interface OverlayLog {
+  overlayLog: { tipBeforeComplete: boolean; restrictionBehindOverlay: boolean };
+}
+
+/** Watches the page for what the overlay showed, and whether the restriction page rendered while it was open. */
+const logOverlay = () => {
+  const log = { tipBeforeComplete: false, restrictionBehindOverlay: false };
+  (window as unknown as OverlayLog).overlayLog = log;
+  new MutationObserver(() => {
+    const overlay = document.querySelector('[data-testid="base-configuration-overlay"]');
+    if (!overlay) return;
+    const text = overlay.textContent ?? '';
+    if (text.includes('Did you know?') && !text.includes('Complete!')) log.tipBeforeComplete = true;
+    if (document.querySelector('[data-testid="restriction-page"]')) log.restrictionBehindOverlay = true;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
 test('a failed activation completes without blocking; the real one adds the user to the first team', async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  await page.addInitScript(logOverlay);
   await failActivations(page);
   await page.goto('/landing');
   await page.getByRole('button', { name: 'Sign In' }).first().click();
@@ -50,13 +68,13 @@ test('a failed activation completes without blocking; the real one adds the user
     '40',
   );
   await expectAccessibleSettled(page, 'base configuration overlay');
-  // Defect 8 (issue 22): the work completes in about a second; the tips still show before 'Complete!', and the
-  // restriction page does not flash behind the overlay.
-  await expect(overlay.getByText('Did you know?')).toBeVisible({ timeout: 5000 });
-  await expect(overlay.getByText('Complete!')).toBeHidden();
-  await expect(page.getByTestId('restriction-page')).toHaveCount(0);
   await expect(overlay.getByText('Complete!')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('restriction-page')).toHaveCount(0);
+  // Defect 8 (issue 22): the work completes in about a second; the tips still showed before 'Complete!', and the
+  // restriction page never appeared behind the overlay (recorded in the page, whatever the machine's load).
+  expect(await page.evaluate(() => (window as unknown as OverlayLog).overlayLog)).toEqual({
+    tipBeforeComplete: true,
+    restrictionBehindOverlay: false,
+  });
   await expect(overlay.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(overlay).toBeHidden({ timeout: 15_000 });
   // Not blocked: the restriction page for a user without a team is usable.
