@@ -112,7 +112,7 @@ describe('signed-in shell', () => {
   it('sends a user without a team to the restriction page', async () => {
     installFakeServer(world({ teams: [], accounts: [] }));
     const { router } = renderRoutes(routes, '/home');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/restrict'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/restrict'), { timeout: 8000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Dana Developer,' })).toBeInTheDocument();
     expect(screen.getByTestId('restriction-external')).toHaveTextContent('buy a subscription in the cloud marketplace');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
