@@ -97,9 +97,16 @@ export function ScrollTable(props: ScrollTableProps) {
               ))}
             {!loading && none && empty != null && (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                  {empty}
-                  {emptyAction != null && <Box sx={{ mt: 1.5 }}>{emptyAction}</Box>}
+                <TableCell
+                  colSpan={columns.length}
+                  sx={{ py: 4, textAlign: { xs: 'left', md: 'center' }, color: 'text.secondary' }}
+                >
+                  {/* Centred across a table wider than a phone, the text sat off screen: on narrow screens it
+                      starts at the left and stays in view while the table scrolls. */}
+                  <Box sx={{ display: 'inline-block', position: 'sticky', left: 0 }}>
+                    {empty}
+                    {emptyAction != null && <Box sx={{ mt: 1.5 }}>{emptyAction}</Box>}
+                  </Box>
                 </TableCell>
               </TableRow>
             )}
