@@ -71,7 +71,7 @@ export const ROUTES = {
   'documents.save': { method: 'POST', path: '/api/documents/document/:documentId', team: true },
   'documents.get': { method: 'GET', path: '/api/documents/document/:documentId', team: true },
   'documents.html': { method: 'GET', path: '/api/documents/:type/:documentId/:page', team: true },
-  'email.send': { method: 'POST', path: '/api/email/send', team: true },
+  'email.send': { method: 'POST', path: '/api/email/send', team: 'optional' },
   'email.captcha': { method: 'GET', path: '/api/email/captcha' },
   'email.events': { method: 'GET', path: '/api/email/events', team: true },
   'email.stats': { method: 'GET', path: '/api/email/stats', team: true },

@@ -16,7 +16,13 @@ export const EMAIL_HTTP_ROUTES = moduleRoutes(
   EMAIL_PREFIX,
   fromRoutes(EMAIL_ROUTES, {
     captcha: { auth: 'none', responses: { 200: captchaChallengeSchema } },
-    send: { body: sendEmailBody, teamHeader: true, errors: [404, 429], responses: { 202: sendEmailResponseSchema } },
+    // Feedback (Contact Us, a product's Support tab) is sent without a team; template sends name one.
+    send: {
+      body: sendEmailBody,
+      teamHeader: 'optional',
+      errors: [404, 429],
+      responses: { 202: sendEmailResponseSchema },
+    },
     events: { query: emailEventsQuery, teamHeader: true, responses: { 200: emailEventListSchema } },
     stats: { query: emailStatsQuery, teamHeader: true, responses: { 200: analyticsResponseSchema } },
   }),

@@ -1,13 +1,7 @@
 /** POST /api/email/send with the feedback template (spec 3 sections 3, 7.4, 7.5): the message goes to support. */
 import { useMutation } from '@tanstack/react-query';
-import {
-  EMAIL_ROUTES,
-  FEEDBACK_TEMPLATE,
-  type FeedbackVariables,
-  type SendEmailBody,
-  type SendEmailResponse,
-} from '@dc/contracts';
-import { apiClient } from '../../lib/api-client';
+import { FEEDBACK_TEMPLATE, type FeedbackVariables, type SendEmailBody, type SendEmailResponse } from '@dc/contracts';
+import { api } from '../../lib/api-call';
 
 export interface FeedbackRequest {
   variables: FeedbackVariables;
@@ -23,7 +17,7 @@ export function sendFeedback({ variables, captcha }: FeedbackRequest): Promise<S
     template_variables: variables,
     captcha,
   };
-  return apiClient('email').post<SendEmailResponse>(EMAIL_ROUTES.send.path, body);
+  return api.call('email.send', { body });
 }
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });
