@@ -1,4 +1,5 @@
-import type { EnvironmentConfig } from '@dc/contracts';
+import { STORAGE_KEYS, type EnvironmentConfig, type ServiceClient } from '@dc/contracts';
+import { setEnvironment } from '../shared/config/env';
 
 export const testEnvironment: EnvironmentConfig = {
   environment: 'local',
@@ -31,3 +32,16 @@ export const testProviderConfig = {
 
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The test environment with one more service client (id token) and a session whose id token is 'ID' and access
+ * token 'AT': what the API-file tests of a service outside the default clients start from.
+ */
+export function useServiceClientForTest(name: ServiceClient, baseUrl: string): void {
+  setEnvironment({
+    ...testEnvironment,
+    httpClients: [...testEnvironment.httpClients, { name, baseUrl, tokenType: 'id' }],
+  });
+  const session = { id_token: 'ID', access_token: 'AT', expiryTime: Date.now() + 3600_000 };
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+}

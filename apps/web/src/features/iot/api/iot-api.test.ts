@@ -3,9 +3,7 @@
  * of environment.json (its base URL and token), with the same paths and queries as before.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@dc/contracts';
-import { setEnvironment } from '../../../shared/config/env';
-import { jsonResponse, testEnvironment } from '../../../test/fixtures';
+import { jsonResponse, useServiceClientForTest } from '../../../test/fixtures';
 import { getDevices } from './get-devices';
 import { getEvents } from './get-events';
 import { getGroup } from './get-group';
@@ -15,12 +13,7 @@ const page = { resultSet: [], nextBookmark: 'none' };
 let fetchMock: ReturnType<typeof vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
 beforeEach(() => {
-  setEnvironment({
-    ...testEnvironment,
-    httpClients: [...testEnvironment.httpClients, { name: 'iot', baseUrl: '/api/iot', tokenType: 'id' }],
-  });
-  const session = { id_token: 'ID', access_token: 'AT', expiryTime: Date.now() + 3600_000 };
-  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+  useServiceClientForTest('iot', '/api/iot');
   fetchMock = vi.fn(async () => jsonResponse(page));
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -3,9 +3,7 @@
  * use linter.job, linter.source and linter.submit of the route table: same paths, team header and token as before.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@dc/contracts';
-import { setEnvironment } from '../../../shared/config/env';
-import { jsonResponse, testEnvironment } from '../../../test/fixtures';
+import { jsonResponse, useServiceClientForTest } from '../../../test/fixtures';
 import { getLintJob } from './get-lint-job';
 import { getLintSource } from './get-lint-source';
 import { uploadSpec } from './upload-spec';
@@ -13,12 +11,7 @@ import { uploadSpec } from './upload-spec';
 const REF = '6f1c2d3e-0000-4000-8000-000000000002';
 
 beforeEach(() => {
-  setEnvironment({
-    ...testEnvironment,
-    httpClients: [...testEnvironment.httpClients, { name: 'linter', baseUrl: '/api/linter', tokenType: 'id' }],
-  });
-  const session = { id_token: 'ID', access_token: 'AT', expiryTime: Date.now() + 3600_000 };
-  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+  useServiceClientForTest('linter', '/api/linter');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,9 +3,7 @@
  * documents service client with the current team in the team_uuid header, on the same paths as before.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@dc/contracts';
-import { setEnvironment } from '../../../shared/config/env';
-import { jsonResponse, testEnvironment } from '../../../test/fixtures';
+import { jsonResponse, useServiceClientForTest } from '../../../test/fixtures';
 import { getIntroductionHtml } from './get-document-html';
 import { uploadIntroduction } from './upload-introduction';
 
@@ -13,12 +11,7 @@ const DOC_ID = '0b0c0d0e-0000-4000-8000-000000000001';
 let fetchMock: ReturnType<typeof vi.fn<(url: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
 
 beforeEach(() => {
-  setEnvironment({
-    ...testEnvironment,
-    httpClients: [...testEnvironment.httpClients, { name: 'documents', baseUrl: '/api/documents', tokenType: 'id' }],
-  });
-  const session = { id_token: 'ID', access_token: 'AT', expiryTime: Date.now() + 3600_000 };
-  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+  useServiceClientForTest('documents', '/api/documents');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
