@@ -62,7 +62,11 @@ export const ROUTES = {
   'catalogs.relations': { method: 'GET', path: '/api/catalogs/catalogs/:catalogId/relations' },
   'catalogs.grant': { method: 'POST', path: '/api/catalogs/catalogs/:catalogId/grant' },
   'catalogs.permission': { method: 'POST', path: '/api/catalogs/catalogs/permission' },
-  'catalogs.accept': { method: 'GET', path: '/api/catalogs/catalogs/permission/accept/:catalogId/email/:emailRef' },
+  'catalogs.accept': {
+    method: 'GET',
+    path: '/api/catalogs/catalogs/permission/accept/:catalogId/email/:emailRef',
+    team: 'optional',
+  },
   'catalogs.revoke': { method: 'POST', path: '/api/catalogs/catalogs/:catalogId/revoke' },
   'catalogs.products': { method: 'GET', path: '/api/catalogs/catalogs/:catalogId/products', team: true },
   'catalogs.setProducts': { method: 'PUT', path: '/api/catalogs/catalogs/:catalogId/products' },

@@ -46,10 +46,10 @@ export const CATALOGS_HTTP_ROUTES = moduleRoutes(
     relations: { ...one, responses: { 200: catalogRelationListSchema } },
     grant: { ...one, body: catalogGrantBody, errors: [404, 409], responses: invited },
     permission: { body: catalogPermissionBody, errors: [404, 409], responses: invited },
-    // The team_uuid header is optional here (without it the invitation is accepted for the user's first team), so
-    // the route reads it itself rather than through the teamHeader flag, whose typed client call requires a team.
+    // Without a team_uuid header the invitation is accepted for the user's first team.
     accept: {
       params: catalogAcceptParams,
+      teamHeader: 'optional',
       errors: [404, 409],
       responses: { 200: catalogAcceptSchema },
     },

@@ -2,13 +2,13 @@
  * catalogs (prefix /api/catalogs), spec 2 section 7 "Catalog API" (shapes and rules in contracts catalogs.ts): the
  * catalogs, team catalogs, one catalog, create, update, delete, relations, grant, permission, accept, revoke, and a
  * catalog's products, as HTTP_ROUTES.catalogs lists them. Params and bodies are checked first with the catalog
- * codes (catalog-http.ts). The current team is the team_uuid header (req.team; accept reads its optional header
- * itself); the services check what the caller may see in it. With the CATALOGS flag off (FEATURE_CATALOGS=false)
+ * codes (catalog-http.ts). The current team is the team_uuid header (req.team; optional for accept); the services
+ * check what the caller may see in it. With the CATALOGS flag off (FEATURE_CATALOGS=false)
  * the whole prefix answers 404.
  */
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { CATALOGS_PREFIX, CATALOG_ERRORS, HTTP_ROUTES } from '@dc/contracts';
-import { teamHeaderOf, type TeamHeader } from '../../platform/contract/team-header.js';
+import type { TeamHeader } from '../../platform/contract/team-header.js';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { notFound } from '../../platform/errors.js';
 import { createProductsService } from '../products/products.service.js';
@@ -63,8 +63,7 @@ export async function catalogsRoutes(app: FastifyInstance) {
         reply.status(created ? 201 : 200);
         return relation;
       },
-      accept: ({ caller, params, req }) =>
-        invitations.accept(caller, params.catalogId, params.emailRef, teamHeaderOf(req)?.toLowerCase()),
+      accept: ({ caller, params, team }) => invitations.accept(caller, params.catalogId, params.emailRef, teamOf(team)),
       revoke: ({ caller, params, body }) => invitations.revoke(caller.id, params.catalogId, body),
       products: ({ caller, params, team }) => catalogProducts.list(caller.id, params.catalogId, teamOf(team)),
       setProducts: ({ caller, params, body }) => catalogProducts.replace(caller.id, params.catalogId, body.products),

@@ -4,7 +4,6 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api-call';
-import { catalogHeaders } from './catalog-client';
 
 export interface AcceptRequest {
   teamId?: string;
@@ -13,6 +12,6 @@ export interface AcceptRequest {
 }
 
 export const acceptCatalogInvite = ({ teamId, catalogId, emailRef }: AcceptRequest) =>
-  api.call('catalogs.accept', { params: { catalogId, emailRef }, headers: catalogHeaders(teamId) });
+  api.call('catalogs.accept', { team: teamId || undefined, params: { catalogId, emailRef } });
 
 export const useAcceptCatalogInvite = () => useMutation({ mutationFn: acceptCatalogInvite });
