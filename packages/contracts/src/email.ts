@@ -11,6 +11,9 @@
  *          is the ALTCHA widget's base64 payload, solved from GET /captcha, accepted once (400 EMAIL_CAPTCHA_*);
  *          one per user per cooldown (429 EMAIL_FEEDBACK_COOLDOWN, details { retryAfterSeconds }) and a limit per
  *          client address (429 EMAIL_FEEDBACK_RATE_LIMITED, details { retryAfterSeconds }).
+ *   POST /api/email/send/bulk body sendEmailBulkBody { mails } -> 200 sendEmailBulkResponseSchema: up to bulkMax template
+ *        sends of the current team (same rules and errors as /send, checked per mail; the team and the utilities
+ *        rule once for the request), all accepted ones queued in one transaction; results in the mails' order
  *   GET  /api/email/captcha                       -> captchaChallengeSchema (ALTCHA protocol v1; no sign-in needed)
  *   GET  /api/email/events?recipient={address}    -> emailEventListSchema { events }: delivered and failed events
  *        of the last 30 days to that address, newest first (mails of the team's templates, the feedback template
@@ -32,6 +35,7 @@ export const EMAIL_TEAM_HEADER = 'team_uuid';
 /** Route table of the e-mail service (paths under EMAIL_PREFIX). */
 export const EMAIL_ROUTES = {
   send: { method: 'POST', path: '/send' },
+  sendBulk: { method: 'POST', path: '/send/bulk' },
   captcha: { method: 'GET', path: '/captcha' },
   events: { method: 'GET', path: '/events' },
   stats: { method: 'GET', path: '/stats' },
@@ -46,6 +50,8 @@ export const EMAIL_LIMITS = {
   toMax: 3200,
   /** Recipients of one send. */
   recipientsMax: 100,
+  /** Mails of one bulk send (each up to recipientsMax recipients). */
+  bulkMax: 100,
   variableValueMax: 5000,
   /** Feedback description (spec 3 sections 5, 9). */
   feedbackMin: 20,
@@ -137,6 +143,36 @@ export const sendEmailResponseSchema = z.object({
 });
 export type SendEmailResponse = z.infer<typeof sendEmailResponseSchema>;
 
+/**
+ * POST /send/bulk: up to bulkMax template sends in one request, queued in one transaction. Each mail is the single
+ * send's body without a captcha (feedback is sent one at a time). A body whose shape is wrong is refused whole (400),
+ * as the single send refuses it; what the single send checks after parsing (the template, the recipients, the
+ * variables) is answered per mail, so one bad mail does not stop the others.
+ */
+export const sendEmailBulkBody = z.object({
+  mails: z.array(sendEmailBody.omit({ captcha: true })).min(1).max(EMAIL_LIMITS.bulkMax),
+});
+export type SendEmailBulkBody = z.input<typeof sendEmailBulkBody>;
+
+/** One mail's result, in the order sent: status 202 with the single send's answer, or its error ({ code, message }). */
+export const sendEmailBulkItemSchema = z.object({
+  status: z.number().int(),
+  /** 202: the single send's answer. */
+  id: z.string().uuid().optional(),
+  message: z.string(),
+  messages: z.array(z.object({ recipient: z.string(), message_id: z.string() })).optional(),
+  /** An error: the code (and details) the single send would answer. */
+  code: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type SendEmailBulkItem = z.infer<typeof sendEmailBulkItemSchema>;
+export const sendEmailBulkResponseSchema = z.object({
+  /** How many mails were queued (status 202). */
+  accepted: z.number().int(),
+  results: z.array(sendEmailBulkItemSchema),
+});
+export type SendEmailBulkResponse = z.infer<typeof sendEmailBulkResponseSchema>;
+
 /** ALTCHA challenge (protocol v1), as the widget's challengeurl expects it. */
 export const captchaChallengeSchema = z.object({
   algorithm: z.string(),
@@ -209,6 +245,11 @@ export const EMAIL_ERRORS = {
     code: 'EMAIL_TOO_MANY_RECIPIENTS',
     status: 400,
     message: `Send to at most ${EMAIL_LIMITS.recipientsMax} addresses at once.`,
+  },
+  bulkFeedback: {
+    code: 'EMAIL_BULK_FEEDBACK',
+    status: 400,
+    message: 'Feedback is sent one at a time (POST /api/email/send).',
   },
   captchaRequired: { code: 'EMAIL_CAPTCHA_REQUIRED', status: 400, message: 'Please solve the captcha.' },
   captchaInvalid: {

@@ -76,6 +76,7 @@ export const ROUTES = {
   'documents.get': { method: 'GET', path: '/api/documents/document/:documentId', team: true },
   'documents.html': { method: 'GET', path: '/api/documents/:type/:documentId/:page', team: true },
   'email.send': { method: 'POST', path: '/api/email/send', team: 'optional' },
+  'email.sendBulk': { method: 'POST', path: '/api/email/send/bulk', team: true },
   'email.captcha': { method: 'GET', path: '/api/email/captcha' },
   'email.events': { method: 'GET', path: '/api/email/events', team: true },
   'email.stats': { method: 'GET', path: '/api/email/stats', team: true },
@@ -297,6 +298,7 @@ export interface RouteContracts {
   'documents.get': Entry<'documents', 'get'>;
   'documents.html': Entry<'documents', 'html'>;
   'email.send': Entry<'email', 'send'>;
+  'email.sendBulk': Entry<'email', 'sendBulk'>;
   'email.captcha': Entry<'email', 'captcha'>;
   'email.events': Entry<'email', 'events'>;
   'email.stats': Entry<'email', 'stats'>;

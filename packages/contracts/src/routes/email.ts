@@ -6,6 +6,8 @@ import {
   emailEventListSchema,
   emailEventsQuery,
   sendEmailBody,
+  sendEmailBulkBody,
+  sendEmailBulkResponseSchema,
   sendEmailResponseSchema,
 } from '../email.js';
 import { analyticsResponseSchema, emailStatsQuery } from '../email-analytics.js';
@@ -22,6 +24,12 @@ export const EMAIL_HTTP_ROUTES = moduleRoutes(
       teamHeader: 'optional',
       errors: [404, 429],
       responses: { 202: sendEmailResponseSchema },
+    },
+    // Template sends only, so the team is required; per-mail errors are in the 200 answer's results.
+    sendBulk: {
+      body: sendEmailBulkBody,
+      teamHeader: true,
+      responses: { 200: sendEmailBulkResponseSchema },
     },
     events: { query: emailEventsQuery, teamHeader: true, responses: { 200: emailEventListSchema } },
     stats: { query: emailStatsQuery, teamHeader: true, responses: { 200: analyticsResponseSchema } },

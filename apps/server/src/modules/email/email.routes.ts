@@ -1,6 +1,7 @@
 /**
  * email (prefix /api/email), spec 3 section 7.4 (shapes in contracts email.ts): POST /send (a team's template, or
- * the feedback template), GET /captcha (no sign-in), GET /events?recipient, GET /stats?template_id&duration&aggregate.
+ * the feedback template), POST /send/bulk (many template sends in one request, issue 24), GET /captcha (no sign-in),
+ * GET /events?recipient, GET /stats?template_id&duration&aggregate.
  * Template sends, events and stats name the current team in the team_uuid header (req.team; HTTP_ROUTES.email).
  */
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +36,7 @@ export async function emailRoutes(app: FastifyInstance) {
         throw err;
       }
     },
+    sendBulk: ({ caller, team, body }) => email.sendTemplates(caller.id, team?.id, body.mails),
     captcha: async ({ reply }) => {
       const challenge = await captcha.challenge();
       reply.header('cache-control', 'no-store');

@@ -8,6 +8,7 @@ import {
   EMAIL_ERRORS,
   EMAIL_LIMITS,
   EMAIL_TEXTS,
+  FEEDBACK_TEMPLATE,
   PLATFORM_ERROR_CODES,
   analyticsPeriodStart,
   defaultAggregate,
@@ -16,12 +17,15 @@ import {
   type AnalyticsCounts,
   type AnalyticsResponse,
   type EmailEvent,
+  type SendEmailBulkItem,
+  type SendEmailBulkResponse,
   type SendEmailResponse,
   type emailStatsQuery,
 } from '@dc/contracts';
 import type { z } from 'zod';
 import { AppError, catalogueError } from '../../platform/errors.js';
 import { parseWith } from '../../platform/http.js';
+import type { OutgoingMail, QueuedMail } from '../../platform/mail/mail.js';
 import type { Platform } from '../../platform/platform.js';
 import type { TemplatesService } from '../templates/templates.service.js';
 import * as repo from './email.repository.js';
@@ -48,6 +52,15 @@ function sum(stats: AnalyticsCounts[]): AnalyticsCounts {
   return t;
 }
 
+type TemplateSend = { template: string; locale: string; to: string; template_variables: Record<string, string> };
+type UtilitiesTeam = Awaited<ReturnType<TemplatesService['teamOf']>>;
+
+const answerOf = (queued: QueuedMail[]): SendEmailResponse => ({
+  id: randomUUID(),
+  message: EMAIL_TEXTS.queued,
+  messages: queued.map((m) => ({ recipient: m.to[0], message_id: m.messageId })),
+});
+
 export function createEmailService(platform: Platform, templates: TemplatesService) {
   const { pool, mail } = platform;
 
@@ -57,38 +70,78 @@ export function createEmailService(platform: Platform, templates: TemplatesServi
     return team;
   };
 
+  /** Templates read once per request, however many mails name them. */
+  const templateLookup = (team: UtilitiesTeam) => {
+    const seen = new Map<string, ReturnType<TemplatesService['templateOf']>>();
+    return (id: string) => {
+      if (!seen.has(id)) seen.set(id, templates.templateOf(id, team));
+      return seen.get(id)!;
+    };
+  };
+
+  /** The rules of one template send (spec 3 section 5), then its mails: one per recipient, rendered. */
+  async function prepare(
+    team: UtilitiesTeam,
+    body: TemplateSend,
+    templateOf: ReturnType<typeof templateLookup>,
+  ): Promise<OutgoingMail[]> {
+    const template = await templateOf(body.template);
+    const to = parseWith(recipientsField, body.to);
+    const recipients = [...new Set(splitRecipients(to).map((a) => a.toLowerCase()))];
+    if (recipients.length > EMAIL_LIMITS.recipientsMax) throw catalogueError(EMAIL_ERRORS.tooManyRecipients);
+    const missing = template.variables.filter((v) => !body.template_variables[v]?.trim());
+    if (missing.length) {
+      const e = EMAIL_ERRORS.missingVariables;
+      throw catalogueError({ ...e, message: `${e.message} ${missing.join(', ')}` }, { variables: missing });
+    }
+    const rendered = await templates.render(template, body.locale, body.template_variables);
+    return recipients.map((r) => ({
+      to: [r],
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      from: templates.fromOf(template),
+      templateId: template.id,
+    }));
+  }
+
   return {
-    async sendTemplate(
+    async sendTemplate(callerId: string, teamId: string | undefined, body: TemplateSend): Promise<SendEmailResponse> {
+      const team = await utilitiesTeam(callerId, teamId);
+      const mails = await prepare(team, body, templateLookup(team));
+      return answerOf(await mail.sendAll(mails));
+    },
+
+    /**
+     * Bulk send: the team and the utilities rule once (the request fails as /send would), then each mail's own rules
+     * as /send checks them, answered per mail; every accepted mail is queued in one transaction (mail.sendAll).
+     */
+    async sendTemplates(
       callerId: string,
       teamId: string | undefined,
-      body: { template: string; locale: string; to: string; template_variables: Record<string, string> },
-    ): Promise<SendEmailResponse> {
+      bodies: TemplateSend[],
+    ): Promise<SendEmailBulkResponse> {
       const team = await utilitiesTeam(callerId, teamId);
-      const template = await templates.templateOf(body.template, team);
-      const to = parseWith(recipientsField, body.to);
-      const recipients = [...new Set(splitRecipients(to).map((a) => a.toLowerCase()))];
-      if (recipients.length > EMAIL_LIMITS.recipientsMax) throw catalogueError(EMAIL_ERRORS.tooManyRecipients);
-      const missing = template.variables.filter((v) => !body.template_variables[v]?.trim());
-      if (missing.length) {
-        const e = EMAIL_ERRORS.missingVariables;
-        throw catalogueError({ ...e, message: `${e.message} ${missing.join(', ')}` }, { variables: missing });
-      }
-      const rendered = await templates.render(template, body.locale, body.template_variables);
-      const queued = await mail.sendAll(
-        recipients.map((r) => ({
-          to: [r],
-          subject: rendered.subject,
-          html: rendered.html,
-          text: rendered.text,
-          from: templates.fromOf(template),
-          templateId: template.id,
-        })),
+      const lookup = templateLookup(team);
+      const prepared = await Promise.all(
+        bodies.map(async (body) => {
+          try {
+            if (body.template === FEEDBACK_TEMPLATE) throw catalogueError(EMAIL_ERRORS.bulkFeedback);
+            return await prepare(team, body, lookup);
+          } catch (err) {
+            if (err instanceof AppError) return err;
+            throw err;
+          }
+        }),
       );
-      return {
-        id: randomUUID(),
-        message: EMAIL_TEXTS.queued,
-        messages: queued.map((m) => ({ recipient: m.to[0], message_id: m.messageId })),
-      };
+      const queued = await mail.sendAll(prepared.flatMap((p) => (p instanceof AppError ? [] : p)));
+      let next = 0;
+      const results = prepared.map((p): SendEmailBulkItem => {
+        if (p instanceof AppError) return { status: p.statusCode, code: p.code, message: p.message, details: p.details };
+        const own = queued.slice(next, (next += p.length));
+        return { status: 202, ...answerOf(own) };
+      });
+      return { accepted: results.filter((r) => r.status === 202).length, results };
     },
 
     async events(callerId: string, teamId: string | undefined, recipient: string): Promise<{ events: EmailEvent[] }> {

@@ -23,24 +23,31 @@ export interface RecipientEvent {
 }
 
 export async function insertEvents(q: Queryable, mail: MailFacts, events: RecipientEvent[]): Promise<void> {
-  if (events.length === 0) return;
+  await insertEventRows(
+    q,
+    events.map((e) => ({ ...mail, ...e })),
+  );
+}
+
+/** Events of several mails in one statement (a bulk send's 'accepted' events, a worker batch's outcomes). */
+export async function insertEventRows(q: Queryable, rows: (MailFacts & RecipientEvent)[]): Promise<void> {
+  if (rows.length === 0) return;
   await q.query(
     `INSERT INTO email_events (mail_id, event_type, recipient, template_id, sender, subject, message_id, failure_type,
                                reason, code)
-     SELECT $1, e.event_type, e.recipient, $2, $3, $4, $5, e.failure_type, e.reason, e.code
-       FROM unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::int[])
-            AS e(event_type, recipient, failure_type, reason, code)`,
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::text[], $7::text[],
+                          $8::text[], $9::text[], $10::int[])`,
     [
-      mail.mailId,
-      mail.templateId,
-      mail.sender,
-      mail.subject,
-      mail.messageId,
-      events.map((e) => e.eventType),
-      events.map((e) => e.recipient.toLowerCase()),
-      events.map((e) => e.failureType ?? null),
-      events.map((e) => e.reason ?? null),
-      events.map((e) => e.code ?? null),
+      rows.map((e) => e.mailId),
+      rows.map((e) => e.eventType),
+      rows.map((e) => e.recipient.toLowerCase()),
+      rows.map((e) => e.templateId),
+      rows.map((e) => e.sender),
+      rows.map((e) => e.subject),
+      rows.map((e) => e.messageId),
+      rows.map((e) => e.failureType ?? null),
+      rows.map((e) => e.reason ?? null),
+      rows.map((e) => e.code ?? null),
     ],
   );
 }

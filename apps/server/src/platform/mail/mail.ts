@@ -12,7 +12,7 @@ import type { Db } from '../db/pool.js';
 import { withTransaction } from '../db/transaction.js';
 import { inTransaction, type JobWithMetadata, type Queue } from '../queue/queue.js';
 import { createDelivery } from './mail-delivery.js';
-import { findMailByMessageId, hasComplaint, insertEvents, suppress } from './mail-events.js';
+import { findMailByMessageId, hasComplaint, insertEventRows, insertEvents, suppress } from './mail-events.js';
 import { addressOf, oneLine } from './mail-outcome.js';
 
 export const MAIL_QUEUE = 'mail-send';
@@ -112,44 +112,71 @@ export async function createMailService(opts: {
     );
   }
 
+  /**
+   * The whole batch in three statements whatever its size (messages, 'accepted' events, jobs), so a bulk send costs
+   * about what one mail does: ids are made here, so the rows of each statement line up without relying on the order
+   * of RETURNING.
+   */
   async function sendAll(mails: OutgoingMail[], inClient?: pg.PoolClient): Promise<QueuedMail[]> {
-    const run = (fn: (client: pg.PoolClient) => Promise<QueuedMail[]>) =>
-      inClient ? fn(inClient) : withTransaction(opts.pool, fn);
-    return run(async (client) => {
-      const queued: QueuedMail[] = [];
-      for (const mail of mails) {
-        const sender = mail.from ? addressOf(mail.from.address) : defaultSender;
-        const messageId = `<${randomUUID()}@${sender.split('@')[1] ?? 'localhost'}>`;
-        const subject = oneLine(mail.subject);
-        const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO mail_messages (to_addresses, subject, html, text, headers, message_id, from_name, from_address,
-                                      reply_to, template_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-          [
-            mail.to,
-            subject,
-            mail.html ?? null,
-            mail.text ?? null,
-            mail.headers ?? null,
-            messageId,
-            mail.from ? oneLine(mail.from.name) : null,
-            mail.from ? sender : null,
-            mail.replyTo ? oneLine(mail.replyTo) : null,
-            mail.templateId ?? null,
-          ],
-        );
-        const id = rows[0].id;
-        const facts = { mailId: id, templateId: mail.templateId ?? null, sender, subject, messageId };
-        await insertEvents(
-          client,
-          facts,
-          mail.to.map((recipient) => ({ recipient, eventType: 'accepted' as const })),
-        );
-        await opts.queue.send(MAIL_QUEUE, { id }, { ...MAIL_RETRY, db: inTransaction(client) });
-        queued.push({ id, messageId, to: mail.to });
-      }
-      return queued;
+    if (mails.length === 0) return [];
+    const rows = mails.map((mail) => {
+      const sender = mail.from ? addressOf(mail.from.address) : defaultSender;
+      return {
+        id: randomUUID(),
+        mail,
+        sender,
+        subject: oneLine(mail.subject),
+        messageId: `<${randomUUID()}@${sender.split('@')[1] ?? 'localhost'}>`,
+      };
     });
+    const run = (fn: (client: pg.PoolClient) => Promise<void>) =>
+      inClient ? fn(inClient) : withTransaction(opts.pool, fn);
+    await run(async (client) => {
+      await client.query(
+        `INSERT INTO mail_messages (id, to_addresses, subject, html, text, headers, message_id, from_name, from_address,
+                                    reply_to, template_id)
+         SELECT id, to_addresses, subject, html, text, headers, message_id, from_name, from_address, reply_to,
+                template_id
+           FROM json_to_recordset($1::json) AS m(id uuid, to_addresses text[], subject text, html text, text text,
+                headers jsonb, message_id text, from_name text, from_address text, reply_to text, template_id uuid)`,
+        [
+          JSON.stringify(
+            rows.map(({ id, mail, sender, subject, messageId }) => ({
+              id,
+              to_addresses: mail.to,
+              subject,
+              html: mail.html ?? null,
+              text: mail.text ?? null,
+              headers: mail.headers ?? null,
+              message_id: messageId,
+              from_name: mail.from ? oneLine(mail.from.name) : null,
+              from_address: mail.from ? sender : null,
+              reply_to: mail.replyTo ? oneLine(mail.replyTo) : null,
+              template_id: mail.templateId ?? null,
+            })),
+          ),
+        ],
+      );
+      await insertEventRows(
+        client,
+        rows.flatMap(({ id, mail, sender, subject, messageId }) =>
+          mail.to.map((recipient) => ({
+            mailId: id,
+            templateId: mail.templateId ?? null,
+            sender,
+            subject,
+            messageId,
+            recipient,
+            eventType: 'accepted' as const,
+          })),
+        ),
+      );
+      await opts.queue.insert(
+        rows.map(({ id }) => ({ name: MAIL_QUEUE, data: { id }, ...MAIL_RETRY })),
+        { db: inTransaction(client) },
+      );
+    });
+    return rows.map(({ id, messageId, mail }) => ({ id, messageId, to: mail.to }));
   }
 
   return {
