@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { STORAGE_KEYS } from '@dc/contracts';
-import { expectAccessible } from '../support/axe';
+import { LANGUAGE_STORAGE_KEY, STORAGE_KEYS } from '@dc/contracts';
+import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
 import { DEMO, signInAtProvider } from '../support/session';
 import { settleShell } from '../support/shell';
 
@@ -70,4 +70,42 @@ test('Sign In at another address of the console continues at PUBLIC_URL and sign
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Staff!');
+});
+
+// Issue 22: the provider's pages look like the console (its bar, logo, Roboto) and speak its language (ui_locales),
+// under the strict CSP (no inline style), at desktop and phone width.
+test('in German the sign-in and sign-up pages speak German, in the console look, without CSP violations', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript((key) => localStorage.setItem(key, 'de-DE'), LANGUAGE_STORAGE_KEY);
+  await page.goto('/landing');
+  await page.getByRole('button', { name: 'Anmelden' }).first().click();
+  await page.waitForURL(/\/interaction\//);
+  expect(new URL(page.url()).pathname).toMatch(/^\/interaction\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bei der Developer Console anmelden');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('banner')).toContainText('Developer Console');
+  // The console's typeface, served by the server (font-src 'self'), is in use.
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('500 16px Roboto'))))
+    .toBe(true);
+  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).toMatch(/^Roboto/);
+  await expectAccessible(page, 'German sign-in page');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('link', { name: 'Konto erstellen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Developer-Console-Konto erstellen');
+  await expectNoHorizontalOverflow(page, 'German sign-up page at 360 px');
+  await expectAccessible(page, 'German sign-up page at 360 px');
+
+  await page.getByRole('link', { name: 'Anmelden' }).click();
+  await page.getByLabel('E-Mail').fill(DEMO.staff);
+  await page.getByLabel('Passwort').fill('wrong password');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
+  expect(violations).toEqual([]);
 });

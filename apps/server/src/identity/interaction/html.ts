@@ -1,7 +1,8 @@
 /** Building blocks of the identity provider's server-rendered pages (no inline scripts: the CSP forbids them). */
+import { HTML_LANG, type PageLanguage } from './language.js';
+import { textsFor } from './texts.js';
 
 export const ASSETS_PATH = '/interaction/assets';
-export const PRODUCT_NAME = 'Developer Console';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -29,26 +30,38 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 }
 
 export interface PageOptions {
+  lang: PageLanguage;
   title: string;
   heading: string;
   body: Html;
   scripts?: string[];
 }
 
-export function page({ title, heading, body, scripts = [] }: PageOptions): string {
+/** The console's mark (its app-bar logo): white tile, blue code brackets. Presentation attributes only, no style. */
+const LOGO = new Html(
+  '<svg class="logo" width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">' +
+    '<rect width="32" height="32" rx="8" fill="#FFFFFF"/>' +
+    '<path d="M9 10l-4 6 4 6M23 10l4 6-4 6M18 8l-4 16" stroke="#0B3D91" stroke-width="2.6" fill="none" ' +
+    'stroke-linecap="round" stroke-linejoin="round"/></svg>',
+);
+
+/** A page in the console's look: its blue bar with logo and name, then a centred card with the heading and body. */
+export function page({ lang, title, heading, body, scripts = [] }: PageOptions): string {
+  const texts = textsFor(lang);
   return html`<!DOCTYPE html>
-    <html lang="en">
+    <html lang="${HTML_LANG[lang]}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${title} – ${PRODUCT_NAME}</title>
+        <title>${title} – ${texts.productName}</title>
+        <link rel="icon" href="${ASSETS_PATH}/logo.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="${ASSETS_PATH}/interaction.css" />
         ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
       </head>
       <body>
+        <header class="bar">${LOGO}<span class="product">${texts.productName}</span></header>
         <main>
-          <p class="brand">${PRODUCT_NAME}</p>
           <h1>${heading}</h1>
           ${body}
         </main>

@@ -2,12 +2,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { IDENTITY_PAGE_TEXTS } from '@dc/contracts';
+import { pickLanguage, type PageLanguage } from './language.js';
 import { messagePage } from './pages.js';
+import { textsFor } from './texts.js';
 
 export type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-const EXPIRED_TEXTS = IDENTITY_PAGE_TEXTS.expired;
+/** The language of an interaction's pages: the ui_locales of its authorization request, else the browser's. */
+export const languageOfInteraction = (details: InteractionDetails, req: FastifyRequest): PageLanguage =>
+  pickLanguage(details.params.ui_locales, req.headers['accept-language']);
 
 /** The interaction named by the URL and the browser's interaction cookie, or an "expired" page when there is none. */
 export async function loadInteraction(
@@ -18,10 +21,13 @@ export async function loadInteraction(
 ): Promise<InteractionDetails | undefined> {
   const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
   if (details && details.uid === req.params.uid) return details;
+  // No request left to read ui_locales from: the browser's language decides.
+  const lang = pickLanguage(details?.params.ui_locales, req.headers['accept-language']);
+  const t = textsFor(lang).expired;
   reply
     .status(400)
     .type('text/html; charset=utf-8')
-    .send(messagePage(EXPIRED_TEXTS.heading, EXPIRED_TEXTS.message, { href: consoleUrl, text: EXPIRED_TEXTS.link }));
+    .send(messagePage(lang, t.heading, t.message, { href: consoleUrl, text: t.link }));
   return undefined;
 }
 

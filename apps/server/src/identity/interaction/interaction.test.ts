@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { authorize, bearer, form, signUp } from '../../test/oidc-flow.js';
+import { CookieJar } from '../../test/cookie-jar.js';
+import { CLIENT_ID, authorize, bearer, createPkce, follow, form, signUp } from '../../test/oidc-flow.js';
 import { MAX_FAILURES } from '../sign-in-throttle.js';
 import { createUser, findUserByEmail } from '../users.repository.js';
 
@@ -35,6 +36,71 @@ async function submit(
   return { res, html: await res.text(), flow };
 }
 
+/** The sign-in page of an authorization request carrying extra parameters (ui_locales), as the console sends it. */
+async function signInPageWith(extra: Record<string, string>) {
+  const jar = new CookieJar();
+  const query = new URLSearchParams({
+    client_id: CLIENT_ID,
+    redirect_uri: `${server.url}/callback`,
+    response_type: 'code',
+    scope: `openid ${CLIENT_ID} offline_access`,
+    state: 'console',
+    code_challenge: createPkce().challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+  const shown = await follow(server, jar, await jar.fetch(`${server.url}/oidc/auth?${query}`));
+  if (!('response' in shown)) throw new Error('expected the sign-in page');
+  return { jar, uid: new URL(shown.url).pathname.split('/')[2], html: await shown.response.text() };
+}
+
+describe("page language (issue 22: the console's languages)", () => {
+  it('shows the sign-in page in German when the console asks with ui_locales=de-DE', async () => {
+    const { html } = await signInPageWith({ ui_locales: 'de-DE' });
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('<h1>Bei der Developer Console anmelden</h1>');
+    expect(html).toContain('<label for="email">E-Mail</label>');
+    expect(html).toContain('<label for="password">Passwort</label>');
+    expect(html).toContain('<button type="submit">Anmelden</button>');
+    expect(html).toMatch(/Neu hier\? <a href="\/interaction\/[\w-]+\/signup">Konto erstellen<\/a>/);
+  });
+
+  it('keeps the language for the whole interaction: sign-up and its field errors in German', async () => {
+    const { jar, uid } = await signInPageWith({ ui_locales: 'de-DE' });
+    const signUpHtml = await (await jar.fetch(`${server.url}/interaction/${uid}/signup`)).text();
+    expect(signUpHtml).toContain('<h1>Ihr Developer-Console-Konto erstellen</h1>');
+    expect(signUpHtml).toContain('<label for="givenName">Vorname</label>');
+    const res = await jar.fetch(
+      `${server.url}/interaction/${uid}/signup`,
+      form({ givenName: ' ', familyName: 'X', email: 'nope', password: 'short' }),
+    );
+    const html = await res.text();
+    expect(res.status).toBe(400);
+    expect(html).toContain('Geben Sie Ihren Vornamen ein.');
+    expect(html).toContain('Geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(html).toContain('Verwenden Sie mindestens 12 Zeichen.');
+  });
+
+  it("follows the browser's Accept-Language without ui_locales, and ui_locales wins over it", async () => {
+    const { jar, uid } = await authorize(server);
+    const german = await jar.fetch(`${server.url}/interaction/${uid}`, {
+      headers: { 'accept-language': 'fr-FR, de;q=0.8, en;q=0.5' },
+    });
+    expect(await german.text()).toContain('<html lang="de-DE">');
+    const english = await signInPageWith({ ui_locales: 'en' });
+    const again = await english.jar.fetch(`${server.url}/interaction/${english.uid}`, {
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(await again.text()).toContain('<h1>Sign in to Developer Console</h1>');
+  });
+
+  it('says "Anmeldung abgelaufen" for an expired request to a German browser', async () => {
+    const res = await fetch(`${server.url}/interaction/unknown-uid`, { headers: { 'accept-language': 'de' } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('<h1>Anmeldung abgelaufen</h1>');
+  });
+});
+
 describe('sign-in page', () => {
   it('is accessible: lang, one h1, labelled inputs, a stylesheet file and no inline script', async () => {
     const { page } = await authorize(server);
@@ -51,6 +117,27 @@ describe('sign-in page', () => {
     const css = await fetch(`${server.url}/interaction/assets/interaction.css`);
     expect(css.headers.get('content-type')).toContain('text/css');
     expect(await css.text()).toContain(':focus-visible');
+  });
+
+  it('looks like the console: its app bar with logo and name, its stylesheet, Roboto served by the server', async () => {
+    const { page } = await authorize(server);
+    const html = await page.text();
+    expect(html).toContain('<link rel="stylesheet" href="/interaction/assets/interaction.css" />');
+    expect(html).toMatch(/<header class="bar"><svg class="logo"[^>]*aria-hidden="true"/);
+    expect(html).toContain('<span class="product">Developer Console</span>');
+    const css = await (await fetch(`${server.url}/interaction/assets/interaction.css`)).text();
+    expect(css).toContain("font-family: 'Roboto'");
+    expect(css).toContain('#0b3d91');
+    for (const [file, type] of [
+      ['roboto-latin-400.woff2', 'font/woff2'],
+      ['roboto-latin-500.woff2', 'font/woff2'],
+      ['logo.svg', 'image/svg+xml'],
+    ]) {
+      const res = await fetch(`${server.url}/interaction/assets/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type')).toContain(type);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(200);
+    }
   });
 
   it('says "Incorrect e-mail or password." for a wrong password and for an unknown e-mail alike, keeping the e-mail', async () => {

@@ -6,7 +6,13 @@ import type { ProviderConfig } from './provider-config';
 export const scopeFor = (consumer: ConsumerConfig): string =>
   ['openid', consumer.applicationName, 'offline_access'].filter(Boolean).join(' ');
 
-export function buildAuthorizeUrl(provider: ProviderConfig, consumer: ConsumerConfig, codeChallenge: string): string {
+/** uiLanguage: the console's language, sent as ui_locales so the sign-in pages speak it too (issue 22). */
+export function buildAuthorizeUrl(
+  provider: ProviderConfig,
+  consumer: ConsumerConfig,
+  codeChallenge: string,
+  uiLanguage?: string,
+): string {
   const url = new URL(provider.authorization_endpoint, window.location.origin);
   const params: Record<string, string> = {
     client_id: consumer.applicationId,
@@ -19,6 +25,7 @@ export function buildAuthorizeUrl(provider: ProviderConfig, consumer: ConsumerCo
   };
   // Only end-to-end runs name an identity provider (spec 1 section 4.1).
   if (consumer.idpHint) params.kc_idp_hint = consumer.idpHint;
+  if (uiLanguage) params.ui_locales = uiLanguage;
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OIDC_FIXED_STATE, PKCE_VERIFIER_LENGTH, STORAGE_KEYS } from '@dc/contracts';
 import { jsonResponse, testEnvironment, testProviderConfig } from '../../../test/fixtures';
@@ -61,6 +62,16 @@ describe('login', () => {
   it('adds the identity provider hint only when configured', async () => {
     const url = await loginAndCapture({ ...testEnvironment, auth: { ...testEnvironment.auth, idpHint: 'e2e' } });
     expect(url.searchParams.get('kc_idp_hint')).toBe('e2e');
+  });
+
+  it('names the console language as ui_locales, so the sign-in pages speak it (issue 22)', async () => {
+    const previous = i18next.language;
+    await i18next.changeLanguage('de-DE');
+    try {
+      expect((await loginAndCapture()).searchParams.get('ui_locales')).toBe('de-DE');
+    } finally {
+      await i18next.changeLanguage(previous);
+    }
   });
 
   it('redirects once when several calls race', async () => {

@@ -46,7 +46,9 @@ async function startLogin({ params }: LoginOptions): Promise<void> {
   const challenge = await createChallenge(verifier);
   cacheConsumerConfig(consumer);
   const provider = await getProviderConfig(consumer.authority);
-  browser.assign(buildAuthorizeUrl(provider, consumer, challenge));
+  // i18next reports 'cimode' when it translates nothing: then there is no language to pass on.
+  const language = i18next.language && i18next.language !== 'cimode' ? i18next.language : undefined;
+  browser.assign(buildAuthorizeUrl(provider, consumer, challenge, language));
 }
 
 /** For tests: forget a pending redirect. */
