@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resolveError, roleLabel, type AccountTeam } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
+import { formatDate } from '../../../shared/lib/dates/format-date';
 
 export interface AccountTeamsTableProps {
   accountId: string;
@@ -55,7 +56,7 @@ export function AccountTeamsTable({ accountId, teams, error, actions }: AccountT
                         </Link>
                       </TableCell>
                       <TableCell sx={{ maxWidth: 360 }}>{team.description}</TableCell>
-                      <TableCell>{new Date(team.createdTimeStamp).toLocaleDateString(i18n.language)}</TableCell>
+                      <TableCell>{formatDate(team.createdTimeStamp, 'date', i18n.language)}</TableCell>
                       <TableCell>{team.role ? t(`roles.${roleLabel(team.role)}`) : t('table.notMember')}</TableCell>
                       {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(team)}</TableCell>}
                     </TableRow>

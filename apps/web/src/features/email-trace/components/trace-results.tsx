@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EmailEvent } from '@dc/contracts';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
+import { useFormatDate } from '../../../shared/lib/dates/use-format-date';
 import { traceRows } from '../utils/trace-rows';
 
 export function TraceResults({ events, recipient }: { events: EmailEvent[]; recipient: string }) {
   const { t } = useTranslation('email-trace');
+  const formatDate = useFormatDate();
   const rows = traceRows(events);
   if (rows.length === 0) {
     return (
@@ -25,7 +27,7 @@ export function TraceResults({ events, recipient }: { events: EmailEvent[]; reci
     <ScrollTable label={t('tableLabel', { recipient })} columns={columns} rowCount={rows.length}>
       {rows.map((row) => (
         <TableRow key={row.key} data-testid="trace-row">
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.timestamp * 1000, 'utc')}</TableCell>
           <TableCell>
             <Chip
               size="small"

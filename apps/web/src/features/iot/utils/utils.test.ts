@@ -1,9 +1,8 @@
-/** Search over loaded rows, payload formatting, UTC display, resource types and detail errors. */
+/** Search over loaded rows, payload formatting, resource types and detail errors. */
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, networkError } from '../../../shared/lib/api-error';
 import { detailErrorOf } from './detail-error';
 import { formatPayload, payloadNote } from './format-payload';
-import { formatUtc } from './format-utc';
 import { groupItemsTab, parseResourceType } from './resource-type';
 import { exactMatches, searchValue } from './search';
 
@@ -29,15 +28,6 @@ describe('payload formatting', () => {
     expect(formatPayload(undefined)).toBe('null');
     expect(payloadNote('json')).toBeUndefined();
     expect(payloadNote('base64')).toBe('base64');
-  });
-});
-
-describe('UTC display', () => {
-  it('shows UTC text to the second, events to the millisecond', () => {
-    expect(formatUtc('2026-11-21T10:15:30.123Z')).toBe('2026-11-21 10:15:30 UTC');
-    expect(formatUtc('2026-11-21T10:15:30.123Z', true)).toBe('2026-11-21 10:15:30.123 UTC');
-    expect(formatUtc(null)).toBeUndefined();
-    expect(formatUtc('not a date')).toBe('not a date');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type AnalyticsCounts,
   type AnalyticsStat,
 } from '@dc/contracts';
+import { dateTimeFormat } from '../../../shared/lib/dates/format-date';
 
 export const SERIES_KEYS = ['delivered', 'bounced', 'bounceSuppressions', 'spamSuppressions', 'flaggedAsSpam'] as const;
 export type SeriesKey = (typeof SERIES_KEYS)[number];
@@ -88,7 +89,7 @@ const LABEL_FORMAT: Record<AnalyticsAggregate, Intl.DateTimeFormatOptions> = {
 
 /** A bucket's label, in UTC like the buckets themselves. */
 export const bucketLabel = (time: string, aggregate: AnalyticsAggregate, locale = 'en') =>
-  new Intl.DateTimeFormat(locale, { ...LABEL_FORMAT[aggregate], timeZone: 'UTC' }).format(new Date(time));
+  dateTimeFormat(locale, { ...LABEL_FORMAT[aggregate], timeZone: 'UTC' }).format(new Date(time));
 
 export function chartData(stats: readonly AnalyticsStat[], aggregate: AnalyticsAggregate, locale = 'en') {
   return {

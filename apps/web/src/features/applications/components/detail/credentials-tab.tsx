@@ -25,7 +25,7 @@ import { useCreateSecret } from '../../api/create-secret';
 import { useDeleteSecret } from '../../api/delete-secret';
 import { getSecretValue } from '../../api/get-secret';
 import { useSecrets } from '../../api/get-secrets';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { useMessageText } from '../../utils/use-message-text';
 
 export function CredentialsTab({ app, teamId }: { app: Application; teamId: string }) {
@@ -109,7 +109,7 @@ export function CredentialsTab({ app, teamId }: { app: Application; teamId: stri
                   <Box sx={{ minWidth: 120 }}>
                     <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {t('credentials.createdOn', { date: formatDay(secret.created_at, i18n.language) })}
+                      {t('credentials.createdOn', { date: formatDate(secret.created_at, 'date', i18n.language) })}
                     </Typography>
                   </Box>
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>

@@ -5,14 +5,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@dc/contracts';
 import { grantTypeKey } from '../../utils/application-form';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 
 export function GeneralTab({ app }: { app: Application }) {
   const { t, i18n } = useTranslation('applications');
   const facts: Array<[string, ReactNode]> = [
     [t('general.name'), app.display_name],
     [t('general.description'), app.description || t('general.noDescription')],
-    [t('general.created'), (app.created_date && formatDay(app.created_at, i18n.language)) || t('notAvailable')],
+    [
+      t('general.created'),
+      (app.created_date && formatDate(app.created_at, 'date', i18n.language)) || t('notAvailable'),
+    ],
     [t('general.status'), app.status],
     [t('general.grantTypes'), app.grant_types.map((g) => t(`grantTypes.${grantTypeKey(g)}`)).join(', ')],
     [t('general.subscriptions'), String(app.subscription_count)],

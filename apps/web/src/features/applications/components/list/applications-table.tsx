@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Application } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { ScrollTable } from '../../../../shared/ui/scroll-table';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 
 const SKELETON_ROWS = 4;
 
@@ -63,7 +63,7 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
               </Typography>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {(app.created_date && formatDay(app.created_at, i18n.language)) || t('notAvailable')}
+              {(app.created_date && formatDate(app.created_at, 'date', i18n.language)) || t('notAvailable')}
             </TableCell>
             <TableCell align="center">
               <Tooltip title={t('list.credentialsOf', { name: app.display_name })}>

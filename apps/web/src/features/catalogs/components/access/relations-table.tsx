@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogRelation } from '@dc/contracts';
-import { formatCatalogDate } from '../../utils/catalog-date';
+import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
 
 const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -28,6 +28,7 @@ export interface RelationsTableProps {
 
 export function RelationsTable({ relations, busy, onRevoke }: RelationsTableProps) {
   const { t } = useTranslation('catalogs');
+  const formatDate = useFormatDate();
   if (!relations) return <Skeleton variant="rounded" height={96} aria-label={t('loading')} />;
   if (relations.length === 0) {
     return (
@@ -55,7 +56,7 @@ export function RelationsTable({ relations, busy, onRevoke }: RelationsTableProp
               <TableRow key={r.id} data-testid="relation-row">
                 <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 500, minWidth: 140 }}>{name}</TableCell>
                 <TableCell sx={NARROW_HIDDEN}>{t(`access.kind.${r.invite_type}`)}</TableCell>
-                <TableCell>{formatCatalogDate(r.created_at_date_time)}</TableCell>
+                <TableCell>{formatDate(r.created_at_date_time, 'catalog')}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_DEFAULT_IMAGE, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
-import { formatCatalogDate } from '../../utils/catalog-date';
+import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
 import { catalogTitle } from '../../utils/catalog-title';
 import { CatalogChips } from '../common/catalog-chips';
 
@@ -25,6 +25,7 @@ export const BANNER_HEIGHT = 96;
 
 export function CatalogCard({ catalog }: { catalog: Catalog }) {
   const { t } = useTranslation('catalogs');
+  const formatDate = useFormatDate();
   return (
     <Card component="article" sx={{ height: '100%' }} data-testid="catalog-card" data-catalog-id={catalog.id}>
       <CardActionArea
@@ -60,7 +61,7 @@ export function CatalogCard({ catalog }: { catalog: Catalog }) {
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('gallery.productCount', { count: catalog.productCount })} ·{' '}
-            {t('gallery.created', { date: formatCatalogDate(catalog.createdAtDateTime) })}
+            {t('gallery.created', { date: formatDate(catalog.createdAtDateTime, 'catalog') ?? '' })}
           </Typography>
         </CardContent>
       </CardActionArea>

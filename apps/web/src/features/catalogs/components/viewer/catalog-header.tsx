@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_DEFAULT_IMAGE, canEditCatalog, canRemoveCatalog, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
-import { formatCatalogDate } from '../../utils/catalog-date';
+import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
 import { catalogTitle } from '../../utils/catalog-title';
 import { CatalogChips } from '../common/catalog-chips';
 
@@ -24,6 +24,7 @@ export interface CatalogHeaderProps {
 
 export function CatalogHeader({ catalog, role, onRemove }: CatalogHeaderProps) {
   const { t } = useTranslation('catalogs');
+  const formatDate = useFormatDate();
   const canEdit = canEditCatalog(catalog, role);
   const canRemove = canRemoveCatalog(catalog, role);
   return (
@@ -53,8 +54,8 @@ export function CatalogHeader({ catalog, role, onRemove }: CatalogHeaderProps) {
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('viewer.owner', { team: catalog.teamName })} ·{' '}
-          {t('viewer.created', { date: formatCatalogDate(catalog.createdAtDateTime) })} ·{' '}
-          {t('viewer.updated', { date: formatCatalogDate(catalog.updatedAtDateTime) })}
+          {t('viewer.created', { date: formatDate(catalog.createdAtDateTime, 'catalog') ?? '' })} ·{' '}
+          {t('viewer.updated', { date: formatDate(catalog.updatedAtDateTime, 'catalog') ?? '' })}
         </Typography>
       </Box>
       {(canEdit || canRemove) && (

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '@dc/contracts';
-import { formatCatalogDate } from '../../utils/catalog-date';
+import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
 import { productLink } from '../../utils/product-link';
 import type { ViewMode } from './products-toolbar';
 
@@ -29,6 +29,7 @@ const GRID = {
 
 function ProductCard({ product }: { product: CatalogProduct }) {
   const { t } = useTranslation('catalogs');
+  const formatDate = useFormatDate();
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={productLink(product)} sx={{ height: '100%', alignItems: 'stretch' }}>
@@ -56,7 +57,7 @@ function ProductCard({ product }: { product: CatalogProduct }) {
             {product.description}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {formatCatalogDate(product.createdAtDateTime)}
+            {formatDate(product.createdAtDateTime, 'catalog')}
           </Typography>
         </CardContent>
       </CardActionArea>
@@ -66,6 +67,7 @@ function ProductCard({ product }: { product: CatalogProduct }) {
 
 function ProductTable({ products }: { products: CatalogProduct[] }) {
   const { t } = useTranslation('catalogs');
+  const formatDate = useFormatDate();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('viewer.listLabel')} data-testid="catalog-product-table">
@@ -87,7 +89,7 @@ function ProductTable({ products }: { products: CatalogProduct[] }) {
                 </Link>
               </TableCell>
               <TableCell>{t(`products.type.${p.type}`)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCatalogDate(p.createdAtDateTime)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.createdAtDateTime, 'catalog')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

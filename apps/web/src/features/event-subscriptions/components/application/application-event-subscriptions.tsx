@@ -11,7 +11,7 @@ import { parseEventSubscriptionTrn } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { useApplicationEventSubscriptions } from '../../api/get-application-event-subscriptions';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { useMessageText } from '../../utils/use-message-text';
 import { PagedTable } from '../common/paged-table';
 
@@ -27,7 +27,7 @@ export function ApplicationEventSubscriptions({ applicationId }: { applicationId
       <Link component={RouterLink} to={href(paths.eventDetail, { eventMetadataId: s.eventMetadataId })}>
         {t('list.productVersion', { product: s.eventTitle, version: s.eventVersion })}
       </Link>,
-      <span style={{ whiteSpace: 'nowrap' }}>{formatDay(s.createdOn, i18n.language)}</span>,
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(s.createdOn, 'date', i18n.language)}</span>,
       t(`environments.${s.environment}`),
       t(`protocols.${s.protocol}`),
       <Link

@@ -15,7 +15,7 @@ import type { TeamRef } from '../../api/event-headers';
 import { useEventVersions } from '../../api/get-event-versions';
 import { useTeamApplications } from '../../api/get-team-applications';
 import { applicationsIn, environmentsOf } from '../../utils/event-applications';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { useMessageText } from '../../utils/use-message-text';
 import { PagedTable } from '../common/paged-table';
 import { Section } from '../common/section';
@@ -38,7 +38,7 @@ export function ApplicationsPanel({ team, subscription: s }: { team: TeamRef; su
           {a.name}
         </Link>,
         <span style={{ whiteSpace: 'nowrap' }}>
-          {formatDay(a.createdOn, i18n.language) ?? t('details.notAvailable')}
+          {formatDate(a.createdOn, 'date', i18n.language) ?? t('details.notAvailable')}
         </span>,
         a.description,
         <Link

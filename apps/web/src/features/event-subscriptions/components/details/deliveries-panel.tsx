@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDelivery } from '@dc/contracts';
 import type { TeamRef } from '../../api/event-headers';
 import { useDeliveries } from '../../api/get-deliveries';
-import { formatTime } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { useMessageText } from '../../utils/use-message-text';
 import { PagedTable } from '../common/paged-table';
 import { Section } from '../common/section';
@@ -33,7 +33,7 @@ export function DeliveriesPanel({ team, subscriptionTrn }: { team: TeamRef; subs
     key: d.id,
     testId: 'delivery-row',
     cells: [
-      <span style={{ whiteSpace: 'nowrap' }}>{formatTime(d.attemptedAt, i18n.language)}</span>,
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(d.attemptedAt, 'dateTime', i18n.language)}</span>,
       <Chip
         size="small"
         variant="outlined"

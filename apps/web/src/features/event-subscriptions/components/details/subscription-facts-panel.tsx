@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { socketUrl } from '../../utils/socket-url';
 import { ActiveChip } from '../common/active-chip';
 import { Facts } from '../common/facts';
@@ -30,7 +30,7 @@ export function SubscriptionFactsPanel({ subscription: s }: { subscription: Even
               {s.applicationName}
             </Link>,
           ],
-          [t('facts.subscribed'), formatDay(s.createdOn, i18n.language)],
+          [t('facts.subscribed'), formatDate(s.createdOn, 'date', i18n.language)],
           [
             t('facts.product'),
             <Link component={RouterLink} to={href(paths.eventDetail, { eventMetadataId: s.eventMetadataId })}>

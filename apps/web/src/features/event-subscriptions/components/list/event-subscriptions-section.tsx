@@ -16,7 +16,7 @@ import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team
 import { notifyError } from '../../../../shared/lib/notify';
 import { useTeamEventSubscriptions } from '../../api/get-team-event-subscriptions';
 import { useCanSubscribe } from '../../hooks/use-can-subscribe';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { listView, type ListSort } from '../../utils/list-view';
 import { useMessageText } from '../../utils/use-message-text';
 import { ActiveChip } from '../common/active-chip';
@@ -55,7 +55,7 @@ export function EventSubscriptionsSection({
       >
         {s.applicationName}
       </Link>,
-      <span style={{ whiteSpace: 'nowrap' }}>{formatDay(s.createdOn, i18n.language)}</span>,
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(s.createdOn, 'date', i18n.language)}</span>,
       <Link component={RouterLink} to={href(paths.eventDetail, { eventMetadataId: s.eventMetadataId })}>
         {t('list.productVersion', { product: s.eventTitle, version: s.eventVersion })}
       </Link>,

@@ -1,7 +1,8 @@
-/** A UTC time in a <time> element (machine-readable ISO text, readable UTC text). */
-import { formatUtc } from '../../utils/format-utc';
+/** A UTC time in a <time> element (machine-readable ISO text, readable UTC text); unreadable text is shown as sent. */
+import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
 
 export function UtcTime({ iso, withMs = false }: { iso: string | null | undefined; withMs?: boolean }) {
-  const text = formatUtc(iso, withMs);
+  const formatDate = useFormatDate();
+  const text = formatDate(iso, withMs ? 'utcMs' : 'utc') ?? iso;
   return text ? <time dateTime={iso ?? undefined}>{text}</time> : null;
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AnyIotEvent } from '../../api/get-events';
 import { formatPayload, payloadNote } from '../../utils/format-payload';
-import { formatUtc } from '../../utils/format-utc';
+import { UtcTime } from '../common/utc-time';
 
 export function PayloadDialog({ event, onClose }: { event?: AnyIotEvent; onClose(): void }) {
   const { t } = useTranslation('iot');
@@ -20,7 +20,7 @@ export function PayloadDialog({ event, onClose }: { event?: AnyIotEvent; onClose
       {event && (
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {event.topic} · {formatUtc(event.receivedUtc, true)}
+            {event.topic} · <UtcTime iso={event.receivedUtc} withMs />
           </Typography>
           {note && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

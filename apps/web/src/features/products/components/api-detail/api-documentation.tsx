@@ -13,6 +13,7 @@ import { isOpenApi, pickDeployment, pickVersion, sortDeployments } from '../../u
 import { PanelMessage } from '../detail/panel-message';
 import { DeploymentList } from './deployment-list';
 import { OpenApiSection } from './openapi-section';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 
 export function ApiDocumentation({ api }: { api: ApiProductSummary }) {
   const { t, i18n } = useTranslation('products');
@@ -27,7 +28,7 @@ export function ApiDocumentation({ api }: { api: ApiProductSummary }) {
       if (key === 'version') out.delete('environment');
       return out;
     });
-  const published = new Date(version.created_at).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const published = formatDate(version.created_at, 'date', i18n.language);
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>

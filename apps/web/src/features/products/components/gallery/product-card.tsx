@@ -12,6 +12,7 @@ import type { Product } from '@dc/contracts';
 import { productHref } from '../../utils/product-href';
 import { TagList } from '../detail/tag-list';
 import { TypeBadge } from '../detail/type-badge';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 
 const clamp = (lines: number) => ({
   display: '-webkit-box',
@@ -22,7 +23,7 @@ const clamp = (lines: number) => ({
 
 export function ProductCard({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
-  const created = new Date(product.createdAtDateTime).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const created = formatDate(product.createdAtDateTime, 'date', i18n.language);
   return (
     <Card
       component="article"

@@ -21,7 +21,7 @@ import { href, paths } from '../../../../shared/config/paths';
 import { useStoredChoice } from '../../../../shared/lib/stored-choice';
 import { ScrollTable } from '../../../../shared/ui/scroll-table';
 import { useApplicationSubscriptions } from '../../api/get-application-subscriptions';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { clampPage } from '../../utils/paging';
 import { useMessageText } from '../../utils/use-message-text';
 import { StatusChip } from '../common/status-chip';
@@ -72,7 +72,9 @@ export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: st
                 {s.api_display_name}
               </Link>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(s.subscription_created_at, i18n.language)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDate(s.subscription_created_at, 'date', i18n.language)}
+            </TableCell>
             <TableCell>{s.environments.join(', ')}</TableCell>
             <TableCell>
               <StatusChip status={s.subscription_status} />

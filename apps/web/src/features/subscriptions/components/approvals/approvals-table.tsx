@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PendingApproval } from '@dc/contracts';
 import { ScrollTable } from '../../../../shared/ui/scroll-table';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { subscriptionsPaging } from '../list/subscriptions-table';
 
 export interface ApprovalsTableProps {
@@ -48,8 +48,10 @@ export function ApprovalsTable({ rows, total, page, loading, busyId, onPage, onA
           </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.api_display_name}</TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.requested_by ?? t('approvals.unknownRequester')}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.subscription_created_at, i18n.language)}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.expires_at, i18n.language) ?? '—'}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(r.subscription_created_at, 'date', i18n.language)}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.expires_at, 'date', i18n.language) ?? '—'}</TableCell>
           <TableCell>
             <Stack direction="row" spacing={1}>
               <Button

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { API_PRODUCT_TYPE_LABEL, type ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { StatusChip } from './status-chip';
 
 export function SubscriptionFacts({
@@ -29,7 +29,7 @@ export function SubscriptionFacts({
         {s.app_display_name}
       </Link>,
     ],
-    [t('facts.subscribed'), formatDay(s.subscription_created_at, i18n.language)],
+    [t('facts.subscribed'), formatDate(s.subscription_created_at, 'date', i18n.language)],
     [
       t('facts.product'),
       <Link component={RouterLink} to={href(paths.apiDetail, { id: s.api_id })}>
@@ -40,7 +40,7 @@ export function SubscriptionFacts({
     [t('facts.environment'), s.environments.join(', ') || t('facts.noEnvironment')],
     [t('facts.status'), <StatusChip status={s.subscription_status} />],
     ...(s.subscription_status === 'Pending' && s.expires_at
-      ? [[t('facts.expires'), formatDay(s.expires_at, i18n.language)] as [string, ReactNode]]
+      ? [[t('facts.expires'), formatDate(s.expires_at, 'date', i18n.language)] as [string, ReactNode]]
       : []),
     ...(s.subscription_status === 'Denied' && s.denial_reason
       ? [[t('facts.denialReason'), s.denial_reason] as [string, ReactNode]]

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTIONS_PAGE_SIZE, type ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { ScrollTable, type ScrollTablePagination } from '../../../../shared/ui/scroll-table';
-import { formatDay } from '../../utils/format-date';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 import { StatusChip } from '../common/status-chip';
 import { RowActions } from './row-actions';
 
@@ -70,7 +70,9 @@ export function SubscriptionsTable(props: SubscriptionsTableProps) {
               {s.app_display_name}
             </Link>
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(s.subscription_created_at, i18n.language)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {formatDate(s.subscription_created_at, 'date', i18n.language)}
+          </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>
             <Link component={RouterLink} to={href(paths.apiDetail, { id: s.api_id })}>
               {s.api_display_name}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkedTeam, PendingLinkInvitation } from '@dc/contracts';
 import { LinkTable } from './link-table';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 
 export interface LinkedTablesProps {
   linked?: LinkedTeam[];
@@ -26,7 +27,7 @@ export function LinkedTables({
   onDeletePending,
 }: LinkedTablesProps) {
   const { t, i18n } = useTranslation('teams');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, 'date', i18n.language);
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
       <IconButton size="small" aria-label={label} onClick={onClick}>

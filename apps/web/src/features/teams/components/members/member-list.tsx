@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@dc/contracts';
 import { pageCount, pageOf } from '../../utils/team-cards';
 import { roleTitleKey } from '../../utils/role-choices';
+import { formatDate } from '../../../../shared/lib/dates/format-date';
 
 export const MEMBER_LIST_PAGE_SIZE = 5;
 
@@ -38,7 +39,7 @@ export function MemberList({ id, title, emptyText, members, loading, actions }: 
   const [page, setPage] = useState(1);
   const items = members ?? [];
   const pages = pageCount(items.length, MEMBER_LIST_PAGE_SIZE);
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
+  const date = (iso: string | null) => formatDate(iso, 'date', i18n.language) ?? '';
   return (
     <Paper
       component="section"

@@ -1,0 +1,13 @@
+/** formatDate bound to the UI language, so a language switch re-renders dates with the texts around them. */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type DateStyle } from './format-date';
+
+export function useFormatDate() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback(
+    (value: string | number | Date | null | undefined, style: DateStyle = 'date') => formatDate(value, style, language),
+    [language],
+  );
+}
