@@ -44,7 +44,10 @@ export async function shoot(page: Page, name: string) {
  * the frame); the e-mail HTML is the renderer's concern.
  */
 export async function expectAccessibleAroundPreview(page: Page, context: string) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ iframes: false }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ iframes: false, resultTypes: ['violations'] })
+    .analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

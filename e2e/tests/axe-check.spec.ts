@@ -1,0 +1,26 @@
+/** The journeys' accessibility check itself: it must still see serious violations in legacy, violations-only mode. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+
+test('the axe check fails on a missing alt text, an unnamed button and low contrast, and passes a clean page', async ({
+  page,
+}) => {
+  await page.setContent(
+    `<html lang="en"><head><title>t</title></head><body><main><h1>Probe</h1>
+     <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+     <button></button>
+     <p style="color:#999;background:#aaa">low contrast text</p></main></body></html>`,
+  );
+  const error = await expectAccessible(page, 'probe').then(
+    () => undefined,
+    (e: Error) => e,
+  );
+  expect(error?.message).toContain('image-alt (critical)');
+  expect(error?.message).toContain('button-name (critical)');
+  expect(error?.message).toContain('color-contrast (serious)');
+
+  await page.setContent(
+    `<html lang="en"><head><title>t</title></head><body><main><h1>Probe</h1><p>Readable text</p></main></body></html>`,
+  );
+  await expectAccessible(page, 'clean probe');
+});
