@@ -1,26 +1,25 @@
 /**
- * One delivery attempt of a queued mail. Recipients that already have their outcome are skipped (so a retry after
- * a partial success sends nothing twice); suppressed addresses never reach SMTP; every outcome is recorded with the
- * mail's status in one transaction. Transient failures are thrown so the queue retries them.
+ * One delivery attempt of each queued mail of a batch. Recipients that already have their outcome are skipped (so a
+ * retry after a partial success sends nothing twice); suppressed addresses never reach SMTP; every outcome of the
+ * batch is recorded with the mails' statuses in one transaction. Transient failures are answered per job so the queue
+ * retries them.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
 import { withTransaction } from '../db/transaction.js';
-import { insertEvents, suppress, suppressedAmong, type MailFacts, type RecipientEvent } from './mail-events.js';
-import { isRefusal, outcomesOfError, outcomesOfSent, type RecipientOutcome } from './mail-outcome.js';
+import { insertEventRows, suppress, suppressedAmong, type MailFacts, type RecipientEvent } from './mail-events.js';
+import { isRefusal, outcomesOfError, outcomesOfSent, type RecipientOutcome, type Refusal } from './mail-outcome.js';
 import { mailMessages } from './mail.schema.js';
 
 type MailRow = typeof mailMessages.$inferSelect;
 
-async function settledRecipients(pool: pg.Pool, mailId: string): Promise<Set<string>> {
-  const { rows } = await pool.query<{ recipient: string }>(
-    `SELECT DISTINCT recipient FROM email_events WHERE mail_id = $1 AND event_type IN ('delivered', 'failed')`,
-    [mailId],
-  );
-  return new Set(rows.map((r) => r.recipient));
+export interface DeliveryJob {
+  mailId: string;
+  /** The queue's last try: a transient failure is then recorded as failed for good. */
+  lastAttempt: boolean;
 }
 
 function finalStatus(events: RecipientEvent[], before: Set<string>, hadDelivery: boolean): string {
@@ -38,6 +37,8 @@ export function createDelivery(opts: {
   /** MAIL_FROM as configured ("Name <address>"): the From of every mail without a sender of its own. */
   defaultFrom: string;
   log: Logger;
+  /** SMTP sends in flight at once (MAIL_CONCURRENCY). */
+  concurrency: number;
 }) {
   async function attempt(msg: MailRow, recipients: string[]): Promise<RecipientOutcome[]> {
     try {
@@ -61,73 +62,133 @@ export function createDelivery(opts: {
     }
   }
 
-  return async function deliver(mailId: string, lastAttempt: boolean): Promise<void> {
-    const [msg] = await opts.db.select().from(mailMessages).where(eq(mailMessages.id, mailId));
-    if (!msg || msg.status !== 'QUEUED') return; // idempotent: a redelivered job sends nothing twice
-    const facts: MailFacts = {
-      mailId: msg.id,
-      templateId: msg.templateId,
-      sender: msg.fromAddress ?? opts.defaultSender,
-      subject: msg.subject,
-      messageId: msg.messageId ?? msg.id,
-    };
-    const settled = await settledRecipients(opts.pool, msg.id);
-    const pending = msg.toAddresses.filter((a) => !settled.has(a.toLowerCase()));
-    const suppressed = await suppressedAmong(opts.pool, pending);
-    const events: RecipientEvent[] = [...suppressed].map(([recipient, why]) => ({
-      recipient,
-      eventType: 'failed',
-      failureType: why === 'complaint' ? 'suppress-complaint' : 'suppress-bounce',
-      reason: `Not delivering to a previously ${why === 'complaint' ? 'complained' : 'bounced'} address`,
-    }));
-    const toSend = pending.filter((a) => !suppressed.has(a.toLowerCase()));
-    const outcomes = toSend.length ? await attempt(msg, toSend) : [];
-    const transient = outcomes.filter(isRefusal('transient'));
-    const bounced = outcomes.filter(isRefusal('bounced'));
-    for (const o of outcomes) {
-      if (o.kind === 'delivered') events.push({ recipient: o.recipient, eventType: 'delivered' });
-      else if (o.kind === 'bounced')
-        events.push({
-          recipient: o.recipient,
-          eventType: 'failed',
-          failureType: 'bounce',
-          code: o.code,
-          reason: o.reason,
-        });
-      else if (lastAttempt)
-        events.push({ recipient: o.recipient, eventType: 'failed', failureType: null, code: o.code, reason: o.reason });
+  /** Each mail's recipients that already have their outcome, and whether any of them was delivered. */
+  async function settledOf(msgs: MailRow[]): Promise<Map<string, { recipients: Set<string>; delivered: boolean }>> {
+    // By message_id, which is indexed (mail_id is not), and one Message-ID belongs to one mail.
+    const { rows } = await opts.pool.query<{ mail_id: string; recipient: string; delivered: boolean }>(
+      `SELECT mail_id, recipient, bool_or(event_type = 'delivered') AS delivered FROM email_events
+        WHERE message_id = ANY($1::text[]) AND mail_id = ANY($2::uuid[]) AND event_type IN ('delivered', 'failed')
+        GROUP BY mail_id, recipient`,
+      [msgs.map((m) => m.messageId ?? m.id), msgs.map((m) => m.id)],
+    );
+    const settled = new Map(msgs.map((m) => [m.id, { recipients: new Set<string>(), delivered: false }]));
+    for (const r of rows) {
+      const s = settled.get(r.mail_id)!;
+      s.recipients.add(r.recipient);
+      s.delivered ||= r.delivered;
     }
-    const retry = transient.length > 0 && !lastAttempt;
-    const hadDelivery = settled.size > 0 && (await hadDelivered(opts.pool, msg.id));
+    return settled;
+  }
+
+  /**
+   * One attempt for each mail of a batch, in a few statements whatever its size: the mails, their settled recipients
+   * and the suppressed addresses read together, the sends side by side (at most `concurrency` at once), and every
+   * outcome recorded in one transaction. Answers, per job, the reason of a transient failure (to be retried by the
+   * queue) or undefined.
+   */
+  return async function deliverBatch(jobs: DeliveryJob[]): Promise<(string | undefined)[]> {
+    const msgs = await opts.db
+      .select()
+      .from(mailMessages)
+      .where(and(inArray(mailMessages.id, jobs.map((j) => j.mailId)), eq(mailMessages.status, 'QUEUED')));
+    if (msgs.length === 0) return jobs.map(() => undefined); // idempotent: a redelivered job sends nothing twice
+    const lastAttempt = new Map(jobs.map((j) => [j.mailId, j.lastAttempt]));
+    const settled = await settledOf(msgs);
+    const pendingOf = (m: MailRow) => m.toAddresses.filter((a) => !settled.get(m.id)!.recipients.has(a.toLowerCase()));
+    const suppressed = await suppressedAmong(opts.pool, [...new Set(msgs.flatMap(pendingOf))]);
+    const sends = await mapLimit(msgs, opts.concurrency, async (msg) => {
+      const pending = pendingOf(msg);
+      const toSend = pending.filter((a) => !suppressed.has(a.toLowerCase()));
+      return { msg, pending, toSend, outcomes: toSend.length ? await attempt(msg, toSend) : [] };
+    });
+    const rows: (MailFacts & RecipientEvent)[] = [];
+    const bounces: Refusal[] = [];
+    const updates: { id: string; status: string; attempts: number; error: string | null; provider: string | null }[] =
+      [];
+    const transientOf = new Map<string, string>();
+    for (const { msg, pending, toSend, outcomes } of sends) {
+      const last = lastAttempt.get(msg.id) ?? false;
+      const facts: MailFacts = {
+        mailId: msg.id,
+        templateId: msg.templateId,
+        sender: msg.fromAddress ?? opts.defaultSender,
+        subject: msg.subject,
+        messageId: msg.messageId ?? msg.id,
+      };
+      const events: RecipientEvent[] = [];
+      for (const address of pending) {
+        const why = suppressed.get(address.toLowerCase());
+        if (!why) continue;
+        events.push({
+          recipient: address,
+          eventType: 'failed',
+          failureType: why === 'complaint' ? 'suppress-complaint' : 'suppress-bounce',
+          reason: `Not delivering to a previously ${why === 'complaint' ? 'complained' : 'bounced'} address`,
+        });
+      }
+      const transient = outcomes.filter(isRefusal('transient'));
+      const bounced = outcomes.filter(isRefusal('bounced'));
+      for (const o of outcomes) {
+        if (o.kind === 'delivered') events.push({ recipient: o.recipient, eventType: 'delivered' });
+        else if (o.kind === 'bounced')
+          events.push({
+            recipient: o.recipient,
+            eventType: 'failed',
+            failureType: 'bounce',
+            code: o.code,
+            reason: o.reason,
+          });
+        else if (last)
+          events.push({ recipient: o.recipient, eventType: 'failed', failureType: null, code: o.code, reason: o.reason });
+      }
+      const retry = transient.length > 0 && !last;
+      const before = settled.get(msg.id)!;
+      rows.push(...events.map((e) => ({ ...facts, ...e })));
+      bounces.push(...bounced);
+      updates.push({
+        id: msg.id,
+        status: retry ? 'QUEUED' : finalStatus(events, before.recipients, before.delivered),
+        attempts: toSend.length ? 1 : 0,
+        error: transient[0]?.reason ?? bounced[0]?.reason ?? null,
+        provider: outcomes.some((o) => o.kind === 'delivered') ? msg.messageId : null,
+      });
+      if (transient.length) {
+        opts.log.warn({ mailId: msg.id, attempt: msg.attempts + 1, final: last }, 'mail delivery failed');
+        transientOf.set(msg.id, transient[0].reason);
+      }
+    }
     await withTransaction(opts.pool, async (client) => {
-      await insertEvents(client, facts, events);
-      for (const o of bounced) await suppress(client, o.recipient, 'bounce', o.code, o.reason);
+      await insertEventRows(client, rows);
+      for (const o of bounces) await suppress(client, o.recipient, 'bounce', o.code, o.reason);
       await client.query(
-        `UPDATE mail_messages SET status = $2, attempts = attempts + $3, last_error = coalesce($4, last_error),
-                sent_at = CASE WHEN $2 = 'SENT' AND sent_at IS NULL THEN now() ELSE sent_at END,
-                provider_message_id = coalesce(provider_message_id, $5)
-          WHERE id = $1`,
+        `UPDATE mail_messages m
+            SET status = u.status, attempts = m.attempts + u.attempts, last_error = coalesce(u.error, m.last_error),
+                sent_at = CASE WHEN u.status = 'SENT' AND m.sent_at IS NULL THEN now() ELSE m.sent_at END,
+                provider_message_id = coalesce(m.provider_message_id, u.provider)
+           FROM unnest($1::uuid[], $2::text[], $3::int[], $4::text[], $5::text[]) AS u(id, status, attempts, error, provider)
+          WHERE m.id = u.id`,
         [
-          msg.id,
-          retry ? 'QUEUED' : finalStatus(events, settled, hadDelivery),
-          toSend.length ? 1 : 0,
-          transient[0]?.reason ?? bounced[0]?.reason ?? null,
-          outcomes.some((o) => o.kind === 'delivered') ? msg.messageId : null,
+          updates.map((u) => u.id),
+          updates.map((u) => u.status),
+          updates.map((u) => u.attempts),
+          updates.map((u) => u.error),
+          updates.map((u) => u.provider),
         ],
       );
     });
-    if (transient.length) {
-      opts.log.warn({ mailId: msg.id, attempt: msg.attempts + 1, final: lastAttempt }, 'mail delivery failed');
-      // Thrown so that the queue retries (or records the job as failed after the last attempt).
-      throw new Error(transient[0].reason);
-    }
+    // A transient failure is answered so that the queue retries that job alone (or records it as failed after the
+    // last attempt).
+    return jobs.map((j) => transientOf.get(j.mailId));
   };
 }
 
-async function hadDelivered(pool: pg.Pool, mailId: string): Promise<boolean> {
-  const { rowCount } = await pool.query(
-    `SELECT 1 FROM email_events WHERE mail_id = $1 AND event_type = 'delivered' LIMIT 1`,
-    [mailId],
-  );
-  return (rowCount ?? 0) > 0;
+/** fn over the items, at most `limit` at once, results in the items' order. */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await fn(items[i]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
 }

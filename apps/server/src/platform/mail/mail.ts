@@ -16,6 +16,11 @@ import { findMailByMessageId, hasComplaint, insertEventRows, insertEvents, suppr
 import { addressOf, oneLine } from './mail-outcome.js';
 
 export const MAIL_QUEUE = 'mail-send';
+/**
+ * Jobs fetched per batch, per send in flight: a batch is read and recorded in a few statements whatever its size, so
+ * a larger one costs the database less per mail while SMTP still sees at most MAIL_CONCURRENCY sends at once.
+ */
+const FETCH_PER_SEND = 4;
 
 export interface OutgoingMail {
   to: string[];
@@ -87,6 +92,7 @@ export async function createMailService(opts: {
     defaultSender,
     defaultFrom: opts.from,
     log: opts.log,
+    concurrency: opts.concurrency,
   });
 
   if (opts.work) {
@@ -94,16 +100,17 @@ export async function createMailService(opts: {
     let workerId: string | undefined = undefined;
     workerId = await opts.queue.work<{ id: string }>(
       MAIL_QUEUE,
-      { includeMetadata: true, batchSize: opts.concurrency, pollingIntervalSeconds: 1 },
+      { includeMetadata: true, batchSize: opts.concurrency * FETCH_PER_SEND, pollingIntervalSeconds: 1 },
       async (jobs: JobWithMetadata<{ id: string }>[]) => {
-        // The batch's mails go out side by side. A job whose delivery threw (a transient SMTP refusal) is failed on
-        // its own, which sends it to retry; pg-boss then completes only the jobs still active, so one refusal never
-        // retries the others (a retry would send nothing twice anyway: delivered recipients are skipped).
-        const results = await Promise.allSettled(
-          jobs.map((job) => deliver(job.data.id, job.retryCount >= job.retryLimit)),
+        // The batch's mails go out side by side and are recorded together. A job whose delivery failed for now (a
+        // transient SMTP refusal) is failed on its own, which sends it to retry; pg-boss then completes only the jobs
+        // still active, so one refusal never retries the others (a retry would send nothing twice anyway: delivered
+        // recipients are skipped).
+        const failures = await deliver(
+          jobs.map((job) => ({ mailId: job.data.id, lastAttempt: job.retryCount >= job.retryLimit })),
         );
-        for (const [i, r] of results.entries()) {
-          if (r.status === 'rejected') await opts.queue.fail(MAIL_QUEUE, jobs[i].id, { message: String(r.reason) });
+        for (const [i, reason] of failures.entries()) {
+          if (reason) await opts.queue.fail(MAIL_QUEUE, jobs[i].id, { message: `Error: ${reason}` });
         }
         // After a batch, look for the next mails at once rather than after the polling interval: a burst of mail
         // (a test send to many, the demo history) goes out at SMTP speed, not one batch per second.
