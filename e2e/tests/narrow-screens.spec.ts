@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
 import { DEMO, signInAtProvider } from '../support/session';
-import { acceptAgreementIfShown, chooseTeam, waitForShell } from '../support/shell';
+import { acceptAgreementIfShown, chooseTeam, settleShell, waitForShell } from '../support/shell';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -25,4 +25,20 @@ test('landing, sign-in, home and error pages fit a 360 px screen', async ({ page
   await page.getByRole('heading', { level: 1 }).waitFor();
   await expectNoHorizontalOverflow(page, '/home');
   await expectAccessible(page, '/home at 360 px');
+});
+
+// Issue 22: at 360 px the team selector shows "Platform Engineering" whole, and a table keeps its row action in reach.
+test('the team selector label fits and table actions stay in view at 360 px', async ({ page }) => {
+  await page.goto('/applications');
+  await page.waitForURL(/\/interaction\//);
+  await signInAtProvider(page, DEMO.staff);
+  await page.waitForURL((url) => url.pathname === '/applications');
+  await settleShell(page, 'Platform Engineering');
+  const label = page.getByTestId('team-selector').locator('.MuiSelect-select');
+  await expect(label).toHaveText('Platform Engineering');
+  expect(await label.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  const row = page.getByTestId('application-row').first();
+  await expect(row.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
+  await expectNoHorizontalOverflow(page, '/applications');
+  await expectAccessible(page, '/applications at 360 px');
 });

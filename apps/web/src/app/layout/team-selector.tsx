@@ -1,6 +1,8 @@
 /**
- * The top bar's team selector: teams grouped by account, at most 227 px wide (170 px on small screens);
- * disabled on account-level routes (spec 1 sections 2.2 and 9).
+ * The top bar's team selector: teams grouped by account, its label at most 227 px wide (170 px on small screens);
+ * disabled on account-level routes (spec 1 sections 2.2 and 9). The widths are the label's: the padding and the
+ * arrow come on top. On phones the label is a size smaller and the padding tighter, so a name like "Platform
+ * Engineering" fits the room the 360 px bar has instead of ending in "Platform Engi…" (issue 22).
  */
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,9 @@ import { GroupedSelect } from '../../shared/ui/grouped-select';
 import { teamOptionGroups } from './team-options';
 
 const onBlue = 'rgba(255, 255, 255, 0.7)';
+/** Left padding and the arrow's room of the select's label, phone and wider. */
+const PADDING_SMALL = 8 + 32;
+const PADDING = 14 + 32;
 
 export function TeamSelector() {
   const { t } = useTranslation();
@@ -35,11 +40,12 @@ export function TeamSelector() {
       sx={{
         minWidth: 0,
         width: { xs: 'auto', sm: 'auto' },
-        maxWidth: { xs: TEAM_SELECTOR_MAX_WIDTH_SMALL, sm: TEAM_SELECTOR_MAX_WIDTH },
+        maxWidth: { xs: TEAM_SELECTOR_MAX_WIDTH_SMALL + PADDING_SMALL, sm: TEAM_SELECTOR_MAX_WIDTH + PADDING },
         flexShrink: 1,
         color: 'inherit',
         bgcolor: 'rgba(255, 255, 255, 0.08)',
-        '& .MuiSelect-select': { py: 0.75, color: 'inherit' },
+        fontSize: { xs: '0.875rem', sm: '1rem' },
+        '& .MuiSelect-select': { py: 0.75, pl: { xs: 1, sm: 1.75 }, color: 'inherit' },
         '& .MuiSelect-select span': { color: onBlue },
         '& .MuiOutlinedInput-notchedOutline': { borderColor: onBlue },
         '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: '#FFFFFF' },

@@ -14,7 +14,8 @@ export function TopBar() {
   const saveLanguage = useSaveLanguage();
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+      {/* 4 px between the items on phones: the team selector's label needs the room (issue 22). */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
         <AppLogo to={href(paths.home)} compact />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
           <TeamSelector />

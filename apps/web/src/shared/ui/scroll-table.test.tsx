@@ -75,4 +75,40 @@ describe('scroll table', () => {
     const cell = screen.getByRole('cell', { name: /Nothing here/ });
     expect(within(cell).getByRole('link', { name: 'New thing' })).toHaveAttribute('href', '/new');
   });
+
+  /** The CSS emotion wrote for the table's own class (jsdom applies no media queries, so the rules are read). */
+  const rulesOf = (table: HTMLElement) => {
+    const own = [...table.classList].filter((c) => c.startsWith('css-'));
+    const css = [...document.querySelectorAll('style')].map((st) => st.textContent).join('\n');
+    return own.length
+      ? css
+          .split('}')
+          .filter((rule) => own.some((c) => rule.includes(c)))
+          .join('}\n')
+      : '';
+  };
+
+  it('keeps the actions column at the right edge on phones when asked (issue 22), and only then', () => {
+    const rows = (
+      <TableRow>
+        <TableCell>One</TableCell>
+        <TableCell>Delete</TableCell>
+      </TableRow>
+    );
+    const { rerender } = render(
+      <ScrollTable label="Things" columns={columns} rowCount={1} stickyActions>
+        {rows}
+      </ScrollTable>,
+    );
+    const pinned = rulesOf(screen.getByRole('table', { name: 'Things' }));
+    expect(pinned).toMatch(/>thead>tr>th:last-child,[^{]*>tbody>tr>td:last-child:not\(\[colspan\]\)/);
+    expect(pinned).toMatch(/@media \(min-width:0px\)\{[^}]*position:sticky/);
+    expect(pinned).toMatch(/@media \(min-width:900px\)\{[^}]*position:static/);
+    rerender(
+      <ScrollTable label="Things" columns={columns} rowCount={1}>
+        {rows}
+      </ScrollTable>,
+    );
+    expect(rulesOf(screen.getByRole('table', { name: 'Things' }))).not.toContain('sticky');
+  });
 });

@@ -4,6 +4,8 @@
  * first rows load, a centred text when there are none (with an optional next step, issue 22), and an optional pager
  * (spec 2 section 9) that only shows when there is something to page: "0–0 of 0" tells the user nothing. The caller
  * brings the columns, the rows (TableRow elements) and the texts.
+ * On phones (below md) a table whose last column holds the row's actions keeps that column at the right edge while
+ * the other columns scroll under it (issue 22): the action stays in reach without scrolling sideways first.
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -46,9 +48,26 @@ export interface ScrollTableProps {
   minWidth?: number;
   testId?: string;
   pagination?: ScrollTablePagination;
+  /** The last column holds the row's actions (delete, details…): below md it stays at the right edge. */
+  stickyActions?: boolean;
   /** The rows: TableRow elements, one cell a column. */
   children?: ReactNode;
 }
+
+/**
+ * Pins the last column of a table's rows to the right edge of its scrolling region below md, on the paper colour
+ * with a shadow on its left so the columns passing under it read as passing under. A full-width cell (the empty
+ * state's colSpan) is not a column and stays put. Exported for the tables that draw their own Table.
+ */
+export const stickyLastColumnSx = {
+  '& > thead > tr > th:last-child, & > tbody > tr > td:last-child:not([colspan])': {
+    position: { xs: 'sticky', md: 'static' },
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: { xs: '-6px 0 6px -6px rgba(0, 0, 0, 0.3)', md: 'none' },
+  },
+};
 
 const labelOf = (c: ScrollTableColumn) => (typeof c === 'string' ? c : c.label);
 
@@ -64,12 +83,18 @@ export function ScrollTable(props: ScrollTableProps) {
     minWidth,
     testId,
     pagination,
+    stickyActions = false,
   } = props;
   const none = rowCount === 0;
   return (
     <Paper variant="outlined">
       <TableContainer tabIndex={0} role="region" aria-label={label}>
-        <Table size="small" aria-label={label} sx={{ minWidth }} data-testid={testId}>
+        <Table
+          size="small"
+          aria-label={label}
+          sx={{ minWidth, ...(stickyActions ? stickyLastColumnSx : {}) }}
+          data-testid={testId}
+        >
           <TableHead>
             <TableRow>
               {columns.map((c) => (

@@ -45,6 +45,7 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
       skeletonRows={SKELETON_ROWS}
       minWidth={520}
       testId="applications-table"
+      stickyActions
     >
       {shown.map((app) => {
         const resource = app.application_type === 'resource';

@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IOT_TABLE_ROWS } from '@dc/contracts';
+import { stickyLastColumnSx } from '../../../../shared/ui/scroll-table';
 
 export interface IotColumn<T> {
   key: string;
@@ -68,7 +69,12 @@ export function IotTable<T>({
   return (
     <Paper variant="outlined" data-testid={testId}>
       <TableContainer tabIndex={0} role="region" aria-label={label}>
-        <Table size="small" aria-label={label} sx={{ minWidth }}>
+        {/* The last column, when it is the row's actions ('more'), stays in reach on phones (issue 22). */}
+        <Table
+          size="small"
+          aria-label={label}
+          sx={{ minWidth, ...(columns.at(-1)?.key === 'more' ? stickyLastColumnSx : {}) }}
+        >
           <TableHead>
             <TableRow>
               {columns.map((c) => (

@@ -63,6 +63,7 @@ export function ApplicationSubscriptions({ teamId, applicationId }: { teamId: st
         emptyAction={<FindProductsLink />}
         skeletonRows={1}
         minWidth={560}
+        stickyActions
         pagination={subscriptionsPaging(rows.length, shownPage, setPage)}
       >
         {shown.map((s) => (

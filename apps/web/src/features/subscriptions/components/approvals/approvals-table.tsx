@@ -35,6 +35,7 @@ export function ApprovalsTable({ rows, total, page, loading, busyId, onPage, onA
       empty={t('approvals.empty')}
       skeletonRows={1}
       minWidth={760}
+      stickyActions
       testId="approvals-table"
       pagination={subscriptionsPaging(total, page, onPage)}
     >

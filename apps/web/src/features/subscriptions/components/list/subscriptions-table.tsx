@@ -57,6 +57,7 @@ export function SubscriptionsTable(props: SubscriptionsTableProps) {
       empty={t('list.empty')}
       emptyAction={<FindProductsLink />}
       minWidth={720}
+      stickyActions
       testId="subscriptions-table"
       pagination={subscriptionsPaging(total, page, onPage)}
     >

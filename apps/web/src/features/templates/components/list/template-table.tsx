@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TemplateSummary } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
+import { stickyLastColumnSx } from '../../../../shared/ui/scroll-table';
 import { TemplateStatus } from './template-status';
 
 interface TemplateTableProps {
@@ -31,7 +32,8 @@ export function TemplateTable({ templates, canEdit, onDelete }: TemplateTablePro
   const { t } = useTranslation('templates');
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('list.tableLabel')}>
+      {/* Edit/Remove stay in reach on phones (issue 22). */}
+      <Table size="small" aria-label={t('list.tableLabel')} sx={stickyLastColumnSx}>
         <TableHead>
           <TableRow>
             <TableCell>{t('list.columns.id')}</TableCell>
