@@ -19,6 +19,8 @@
  *   GET    /subscriptions/{subscriptionTrn}/deliveries     -> eventDeliveryListSchema (newest first, at most 100)
  *   POST   /events/{eventId}/publish  body publishEventBody -> 202 publishEventResultSchema: the product's owner team
  *          publishes to a version in an environment; each matching subscription gets a queued delivery.
+ *   POST   /events/{eventId}/publish/batch  body publishEventBatchBody { events } -> 202 publishEventBatchResultSchema
+ *          { results }: the same for many events in one request and one transaction (issue 24).
  *   GET    /ws (WebSocket) with `Authorization: Bearer <token>` or `?access_token=`: the token is a
  *          client_credentials access token of an application (from /oidc/token). The socket receives
  *          eventMessageSchema messages for the application's wss subscriptions. A bad token: 401 before upgrade.
@@ -57,6 +59,7 @@ export const EVENT_SUBSCRIPTION_ROUTES = {
   signingSecret: { method: 'GET', path: '/subscriptions/:subscriptionTrn/signing-secret' },
   deliveries: { method: 'GET', path: '/subscriptions/:subscriptionTrn/deliveries' },
   publish: { method: 'POST', path: '/events/:eventId/publish' },
+  publishBatch: { method: 'POST', path: '/events/:eventId/publish/batch' },
   socket: { method: 'GET', path: '/ws' },
 } as const;
 
@@ -195,6 +198,27 @@ export const publishEventBody = z.object({
 export type PublishEventBody = z.input<typeof publishEventBody>;
 export const publishEventResultSchema = z.object({ eventId: z.string().uuid(), matched: z.number().int() });
 export type PublishEventResult = z.infer<typeof publishEventResultSchema>;
+
+/** Events of one batch publish (issue 24). */
+export const EVENT_PUBLISH_BATCH_MAX = 500;
+/**
+ * POST /events/{eventId}/publish/batch: up to EVENT_PUBLISH_BATCH_MAX events to one version, each the single
+ * publish's body; the publisher's own ids must differ within the batch. All are published in one transaction.
+ */
+export const publishEventBatchBody = z.object({
+  events: z
+    .array(publishEventBody)
+    .min(1)
+    .max(EVENT_PUBLISH_BATCH_MAX)
+    .refine((events) => {
+      const ids = events.flatMap((e) => (e.id ? [e.id.toLowerCase()] : []));
+      return new Set(ids).size === ids.length;
+    }, 'Each event of a batch needs its own id.'),
+});
+export type PublishEventBatchBody = z.input<typeof publishEventBatchBody>;
+/** One result per event, in the batch's order, as the single publish answers it. */
+export const publishEventBatchResultSchema = z.object({ results: z.array(publishEventResultSchema) });
+export type PublishEventBatchResult = z.infer<typeof publishEventBatchResultSchema>;
 
 /** What a webhook receives and what a socket receives. */
 export const eventMessageSchema = z.object({

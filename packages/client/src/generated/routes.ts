@@ -108,6 +108,7 @@ export const ROUTES = {
     team: true,
   },
   'event-subscriptions.publish': { method: 'POST', path: '/api/events/events/:eventId/publish', team: true },
+  'event-subscriptions.publishBatch': { method: 'POST', path: '/api/events/events/:eventId/publish/batch', team: true },
   'event-subscriptions.socket': { method: 'GET', path: '/api/events/ws', websocket: true },
   'events-catalog.data': { method: 'GET', path: '/api/events/events/:eventMetadataId/data', team: true },
   'events-catalog.asyncApi': {
@@ -315,6 +316,7 @@ export interface RouteContracts {
   'event-subscriptions.signingSecret': Entry<'event-subscriptions', 'signingSecret'>;
   'event-subscriptions.deliveries': Entry<'event-subscriptions', 'deliveries'>;
   'event-subscriptions.publish': Entry<'event-subscriptions', 'publish'>;
+  'event-subscriptions.publishBatch': Entry<'event-subscriptions', 'publishBatch'>;
   'event-subscriptions.socket': Entry<'event-subscriptions', 'socket'>;
   'events-catalog.data': Entry<'events-catalog', 'data'>;
   'events-catalog.asyncApi': Entry<'events-catalog', 'asyncApi'>;

@@ -33,7 +33,7 @@ import type { ProductsService } from '../products/products.service.js';
 import {
   findDeliveryWork,
   insertDelivery,
-  insertPublication,
+  insertPublications,
   subscriptionsOfDeployment,
   type DeliveryWork,
 } from './event-subscriptions.repository.js';
@@ -179,6 +179,46 @@ export async function createEventDelivery(deps: {
     }
   }
 
+  /**
+   * Publishes events to one version: the caller's right checked once, each event matched against the version's
+   * subscriptions in memory, then the publications and every matched delivery's job in two statements, in one
+   * transaction (a batch costs about what one event does).
+   */
+  async function publishAll(
+    callerId: string,
+    teamId: string | undefined,
+    eventId: string,
+    bodies: z.output<typeof publishEventBody>[],
+  ): Promise<PublishEventResult[]> {
+    const team = await deps.products.access.team(callerId, teamId);
+    const { deployment, product } = await deps.subscriptions.target(team, eventId, false);
+    if (product.relationship !== 'owner' || !canFilterApplications(team.role)) {
+      throw catalogueError(E.publishForbidden);
+    }
+    const subscribers = (await subscriptionsOfDeployment(pool, deployment.deploymentId)).map((s) => ({
+      id: s.id,
+      matches: createFilterMatcher(s.filter),
+    }));
+    const events = bodies.map((body) => ({
+      id: body.id ?? randomUUID(),
+      attributes: body.attributes,
+      payload: body.payload,
+      matching: subscribers.filter((s) => s.matches(body.attributes)),
+    }));
+    await withTransaction(pool, async (client) => {
+      await insertPublications(client, deployment.deploymentId, callerId, events);
+      const jobs = events.flatMap((e) =>
+        e.matching.map((s) => ({
+          name: EVENT_DELIVERY_QUEUE,
+          data: { subscriptionId: s.id, publicationId: e.id },
+          ...retry,
+        })),
+      );
+      if (jobs.length) await queue.insert(jobs, { db: inTransaction(client) });
+    });
+    return events.map((e) => ({ eventId: e.id, matched: e.matching.length }));
+  }
+
   return {
     /** Closes the webhook connections kept alive. */
     close: () => sender.close(),
@@ -190,33 +230,17 @@ export async function createEventDelivery(deps: {
       eventId: string,
       body: z.output<typeof publishEventBody>,
     ): Promise<PublishEventResult> {
-      const team = await deps.products.access.team(callerId, teamId);
-      const { deployment, product } = await deps.subscriptions.target(team, eventId, false);
-      if (product.relationship !== 'owner' || !canFilterApplications(team.role)) {
-        throw catalogueError(E.publishForbidden);
-      }
-      const id = body.id ?? randomUUID();
-      const subscribers = await subscriptionsOfDeployment(pool, deployment.deploymentId);
-      const matching = subscribers.filter((s) => createFilterMatcher(s.filter)(body.attributes));
-      await withTransaction(pool, async (client) => {
-        await insertPublication(client, {
-          id,
-          deploymentId: deployment.deploymentId,
-          attributes: body.attributes,
-          payload: body.payload,
-          publishedBy: callerId,
-        });
-        // Every matched delivery's job in one statement, in the publication's transaction.
-        if (matching.length) {
-          const jobs = matching.map((s) => ({
-            name: EVENT_DELIVERY_QUEUE,
-            data: { subscriptionId: s.id, publicationId: id },
-            ...retry,
-          }));
-          await queue.insert(jobs, { db: inTransaction(client) });
-        }
-      });
-      return { eventId: id, matched: matching.length };
+      return (await publishAll(callerId, teamId, eventId, [body]))[0];
+    },
+
+    /** POST /events/{eventId}/publish/batch: the same rules, many events in one transaction. */
+    async publishBatch(
+      callerId: string,
+      teamId: string | undefined,
+      eventId: string,
+      events: z.output<typeof publishEventBody>[],
+    ): Promise<{ results: PublishEventResult[] }> {
+      return { results: await publishAll(callerId, teamId, eventId, events) };
     },
   };
 }

@@ -165,6 +165,25 @@ export async function insertPublication(
   return rows[0].publishedAt;
 }
 
+/** Many publications of one deployment in one statement (a batch publish); published_at is the transaction's now(). */
+export async function insertPublications(
+  q: Queryable,
+  deploymentId: string,
+  publishedBy: string | null,
+  events: { id: string; attributes: unknown; payload: unknown }[],
+): Promise<void> {
+  await q.query(
+    `INSERT INTO event_publications (id, deployment_id, attributes, payload, published_by)
+     SELECT e.id, $1, e.attributes, e.payload, $2
+       FROM json_to_recordset($3::json) AS e(id uuid, attributes jsonb, payload jsonb)`,
+    [
+      deploymentId,
+      publishedBy,
+      JSON.stringify(events.map((e) => ({ id: e.id, attributes: e.attributes, payload: e.payload ?? null }))),
+    ],
+  );
+}
+
 export interface DeliveryWork {
   subscriptionId: string;
   applicationId: string;

@@ -50,6 +50,11 @@ export async function eventSubscriptionsRoutes(app: FastifyInstance) {
       reply.status(202);
       return accepted;
     },
+    publishBatch: async ({ caller, team, params, body, reply }) => {
+      const accepted = await delivery.publishBatch(caller.id, team?.id, params.eventId, body.events);
+      reply.status(202);
+      return accepted;
+    },
   });
 
   await eventSockets(app);

@@ -1,0 +1,89 @@
+/**
+ * POST /api/events/events/{eventId}/publish/batch over HTTP (issue 24): one result per event in the batch's order,
+ * matched deliveries sent as for single publishes, the same authorization, and a malformed batch refused whole.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishEventBatchResult } from '@dc/contracts';
+import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
+import { eventsKit, filterOf, sleep, startReceiver, until } from './event-subscriptions-test-kit.js';
+
+let demo: DemoServer;
+let kit: ReturnType<typeof eventsKit>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let trn: string;
+
+beforeAll(async () => {
+  demo = await startDemoServer({
+    EVENT_WEBHOOK_ALLOW_HTTP: 'true',
+    EVENT_WEBHOOK_ALLOW_PRIVATE: 'true',
+    EVENT_DELIVERY_RETRY_DELAY: '1',
+  });
+  kit = eventsKit(demo);
+  receiver = await startReceiver();
+  trn = await kit.prdTrn('equipment-telemetry-events', '1.0.0');
+});
+afterAll(async () => {
+  await receiver?.close();
+  await demo?.server.stop();
+});
+
+const batch = (user: string, team: string, events: unknown[]) =>
+  kit.client.call(user, team, 'POST', `/api/events/events/${trn}/publish/batch`, { events });
+
+describe('batch publish', () => {
+  it('answers each event in order and delivers every matched one, signed, once', async () => {
+    const { created } = await kit.subscribe(trn, 'Batch Hook', {
+      endpoint: `${receiver.url}/batch`,
+      filter: filterOf('type=^order\\.created$'),
+    });
+    const own = randomUUID();
+    const res = await batch('staff', 'platform', [
+      { attributes: { type: 'order.created' }, payload: { n: 1 } },
+      { attributes: { type: 'order.updated' }, payload: { n: 2 } },
+      { id: own, attributes: { type: 'order.created' }, payload: { n: 3 } },
+    ]);
+    expect(res.status).toBe(202);
+    const body = (await res.json()) as PublishEventBatchResult;
+    expect(body.results.map((r) => r.matched)).toEqual([1, 0, 1]);
+    expect(body.results[2].eventId).toBe(own);
+    expect(new Set(body.results.map((r) => r.eventId)).size).toBe(3);
+
+    await until(() => receiver.received.filter((r) => r.path === '/batch').length === 2);
+    await sleep(1000);
+    const got = receiver.received.filter((r) => r.path === '/batch');
+    expect(got).toHaveLength(2);
+    expect(got.map((r) => JSON.parse(r.body).payload.n).sort()).toEqual([1, 3]);
+    const third = got.find((r) => JSON.parse(r.body).eventId === own)!;
+    expect(third.headers['x-dc-event-id']).toBe(own);
+    expect(String(third.headers['idempotency-key'])).toMatch(new RegExp(`^${own}\\.`));
+    const log = await kit.deliveries(created.subscriptionId);
+    expect(log.map((d) => d.outcome)).toEqual(['delivered', 'delivered']);
+    expect(log.map((d) => d.eventId).sort()).toEqual([body.results[0].eventId, own].sort());
+  });
+
+  it('refuses a caller the single publish refuses, and a malformed batch whole, publishing nothing', async () => {
+    const count = async () =>
+      Number((await demo.server.platform.pool.query('SELECT count(*) AS n FROM event_publications')).rows[0].n);
+    const before = await count();
+    const forbidden = await batch('developer', kit.team, [{ attributes: { type: 'x' }, payload: {} }]);
+    const single = await kit.client.call('developer', kit.team, 'POST', `/api/events/events/${trn}/publish`, {
+      attributes: { type: 'x' },
+      payload: {},
+    });
+    expect(forbidden.status).toBe(single.status);
+    expect(await forbidden.json()).toEqual(await single.json());
+    expect(forbidden.status).toBe(403);
+    const id = randomUUID();
+    const twice = await batch('staff', 'platform', [
+      { id, attributes: { type: 'a' }, payload: {} },
+      { id, attributes: { type: 'b' }, payload: {} },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { message: string }).message).toContain('Each event of a batch needs its own id.');
+    expect((await batch('staff', 'platform', [])).status).toBe(400);
+    const tooMany = Array.from({ length: 501 }, () => ({ attributes: { type: 'a' }, payload: {} }));
+    expect((await batch('staff', 'platform', tooMany)).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+});
