@@ -101,6 +101,11 @@ export const configSchema = z
     IOT_SIMULATE: bool.default(true),
     /** Lint jobs one instance runs at once, each in its own worker thread. */
     LINT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    /**
+     * Start a lint worker at start-up, so the first job finds its rulesets built (about a second of CPU). Off, the
+     * first job pays it; the server suite turns it off: its 180 servers rarely lint.
+     */
+    LINT_PREWARM: bool.default(true),
     /** A lint job running longer ends FAILED (its worker is terminated). */
     LINT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
     /** Heap (old generation) limit of a lint worker; a job needing more ends FAILED. */

@@ -49,6 +49,8 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     DEMO: 'false',
     DATABASE_POOL_MAX: '5',
     MQTT_PORT: '0',
+    // A warm lint worker costs each server about a second of CPU; the linter's own tests turn it back on.
+    LINT_PREWARM: 'false',
     ...overrides,
   };
   return boot(env);

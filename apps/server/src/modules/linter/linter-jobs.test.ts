@@ -13,7 +13,7 @@ let team: string;
 const big = generateOpenApiText(8_000_000);
 
 beforeAll(async () => {
-  demo = await startDemoServer({ LINT_MAX_MEMORY_MB: '64', LINT_TIMEOUT_SECONDS: '600' });
+  demo = await startDemoServer({ LINT_MAX_MEMORY_MB: '64', LINT_TIMEOUT_SECONDS: '600', LINT_PREWARM: 'true' });
   lint = linterClient(demo);
   team = demo.ids.platform;
 });

@@ -13,7 +13,7 @@ let demo: DemoServer;
 let lint: ReturnType<typeof linterClient>;
 let team: string;
 beforeAll(async () => {
-  demo = await startDemoServer({ LINT_WORKERS: '1', LINT_TIMEOUT_SECONDS: '8' });
+  demo = await startDemoServer({ LINT_WORKERS: '1', LINT_TIMEOUT_SECONDS: '8', LINT_PREWARM: 'true' });
   lint = linterClient(demo);
   team = demo.ids.platform;
 });

@@ -52,7 +52,7 @@ export async function startLinting(platform: Platform): Promise<Linting> {
   };
   const workerIds = await startLintQueue(platform, tracked, config.QUEUE_ENABLED);
   // The first job then finds its rulesets built (about a second of a worker's time, once per worker).
-  if (workerIds.length) lintPool.warm();
+  if (workerIds.length && config.LINT_PREWARM) lintPool.warm();
 
   const runPurge = () => purge(platform).catch((err) => log.warn({ err }, 'lint purge failed'));
   void runPurge();

@@ -12,7 +12,7 @@ let demo: DemoServer;
 let lint: ReturnType<typeof linterClient>;
 let team: string;
 beforeAll(async () => {
-  demo = await startDemoServer({ LINT_WORKERS: '2' });
+  demo = await startDemoServer({ LINT_WORKERS: '2', LINT_PREWARM: 'true' });
   lint = linterClient(demo);
   team = demo.ids.platform;
 });
