@@ -1,6 +1,3 @@
 /** The detail page's tab in ?type= (spec 2 section 2.2: general or credentials; configuration and subscriptions too). */
 export const DETAIL_TABS = ['general', 'credentials', 'configuration', 'subscriptions'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
-
-export const readDetailTab = (type: string | null): DetailTab =>
-  (DETAIL_TABS as readonly string[]).includes(type ?? '') ? (type as DetailTab) : 'general';

@@ -1,26 +1,12 @@
 /** The detail page's tabs, the open one kept in ?type= (spec 2 section 2.2). */
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DETAIL_TABS, readDetailTab, type DetailTab } from '../../utils/detail-tab';
+import { UrlTabPanel, UrlTabs, useUrlTab } from '../../../../shared/ui/url-tabs';
+import { DETAIL_TABS, type DetailTab } from '../../utils/detail-tab';
 
-export function useDetailTab(): [DetailTab, (tab: DetailTab) => void] {
-  const [params, setParams] = useSearchParams();
-  const tab = readDetailTab(params.get('type'));
-  const setTab = (next: DetailTab) =>
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        copy.set('type', next);
-        return copy;
-      },
-      { replace: true },
-    );
-  return [tab, setTab];
-}
+const ID = 'application';
+
+export const useDetailTab = () => useUrlTab({ param: 'type', tabs: DETAIL_TABS, fallback: 'general', replace: true });
 
 export function DetailTabs({
   tab,
@@ -34,28 +20,18 @@ export function DetailTabs({
   const { t } = useTranslation('applications');
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, v: DetailTab) => onChange(v)}
-          aria-label={t('detail.tabs')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {DETAIL_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`detail.tab.${value}`)}
-              id={`application-tab-${value}`}
-              aria-controls={`application-panel-${value}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`application-panel-${tab}`} aria-labelledby={`application-tab-${tab}`}>
+      <UrlTabs
+        id={ID}
+        label={t('detail.tabs')}
+        tabs={DETAIL_TABS}
+        tab={tab}
+        labelOf={(value) => t(`detail.tab.${value}`)}
+        onSelect={onChange}
+        sx={{ mb: 3 }}
+      />
+      <UrlTabPanel id={ID} tab={tab}>
         {panel}
-      </Box>
+      </UrlTabPanel>
     </>
   );
 }

@@ -2,20 +2,18 @@
  * The catalog summary at /catalogs/{id}/view?type (spec 2 section 2.10): head with Edit and Remove per the rules,
  * tabs Products, Details (Markdown), SDK (non-custom catalogs only, disabled) and Support.
  */
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@dc/contracts';
+import { UrlTabPanel, UrlTabs } from '../../../../shared/ui/url-tabs';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { useCatalog } from '../../api/get-catalog';
-import { useViewerTab, VIEWER_TABS, type ViewerTab } from '../../hooks/use-viewer-tab';
+import { useViewerTab, VIEWER_TABS } from '../../hooks/use-viewer-tab';
 import { catalogTitle } from '../../utils/catalog-title';
 import { askedType } from '../../utils/gallery-tabs';
 import { CatalogBreadcrumbs } from '../common/catalog-breadcrumbs';
@@ -26,8 +24,7 @@ import { SupportPanel } from '../common/support-panel';
 import { CatalogHeader } from './catalog-header';
 import { ProductsPanel } from './products-panel';
 
-const tabId = (tab: ViewerTab) => `catalog-view-tab-${tab}`;
-const panelId = (tab: ViewerTab) => `catalog-view-panel-${tab}`;
+const TABS_ID = 'catalog-view';
 
 export function CatalogViewerPage({ team, catalogId }: { team: Team; catalogId: string }) {
   const { t } = useTranslation('catalogs');
@@ -55,27 +52,17 @@ export function CatalogViewerPage({ team, catalogId }: { team: Team; catalogId: 
           <Skeleton variant="text" width="70%" />
         </Stack>
       )}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mt: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, next: ViewerTab) => select(next)}
-          aria-label={t('viewer.tabsLabel')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {tabs.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`viewer.tabs.${value}`)}
-              id={tabId(value)}
-              aria-controls={panelId(value)}
-              disabled={!isEnabled(value)}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 3 }}>
+      <UrlTabs
+        id={TABS_ID}
+        label={t('viewer.tabsLabel')}
+        tabs={tabs}
+        tab={tab}
+        labelOf={(value) => t(`viewer.tabs.${value}`)}
+        onSelect={select}
+        disabled={tabs.filter((value) => !isEnabled(value))}
+        sx={{ mt: 3 }}
+      />
+      <UrlTabPanel id={TABS_ID} tab={tab} sx={{ pt: 3 }}>
         {tab === 'products' && <ProductsPanel teamId={team.uuid} catalogId={catalogId} />}
         {tab === 'details' &&
           (!data ? (
@@ -86,7 +73,7 @@ export function CatalogViewerPage({ team, catalogId }: { team: Team; catalogId: 
             <Typography color="text.secondary">{t('details.empty')}</Typography>
           ))}
         {tab === 'support' && <SupportPanel catalogName={title ?? ''} />}
-      </Box>
+      </UrlTabPanel>
       {data && (
         <DeleteCatalogDialog open={removing} catalog={data} teamId={team.uuid} onClose={() => setRemoving(false)} />
       )}
