@@ -1,4 +1,7 @@
-/** A confirmation for a destructive action, texts from the caller: the focus starts on Cancel; Escape cancels. */
+/**
+ * A confirmation for a destructive action, texts from the caller: the focus starts on Cancel; Escape cancels. Extra
+ * content (a refusal, a loading line) goes below the text; confirmDisabled holds the action back while it shows.
+ */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
 
 export interface ConfirmTexts {
   title: string;
@@ -19,11 +23,14 @@ export interface ConfirmDialogProps {
   open: boolean;
   texts: ConfirmTexts;
   busy?: boolean;
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onClose(): void;
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ id, open, texts, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { id, open, texts, busy, confirmDisabled, onConfirm, onClose, children } = props;
   return (
     <Dialog
       open={open}
@@ -39,6 +46,7 @@ export function ConfirmDialog({ id, open, texts, busy, onConfirm, onClose }: Con
         <DialogContentText id={`${id}-text`} sx={{ overflowWrap: 'anywhere' }}>
           {texts.text}
         </DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} autoFocus>
@@ -48,7 +56,7 @@ export function ConfirmDialog({ id, open, texts, busy, onConfirm, onClose }: Con
           color="error"
           variant="contained"
           onClick={onConfirm}
-          disabled={busy}
+          disabled={busy || confirmDisabled}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {texts.confirm}

@@ -1,9 +1,6 @@
-/**
- * Texts for the contracts' validation messages and for API errors in the applications namespace: translated by key
- * (an API error by its code), the English original when no key exists.
- */
-import { useTranslation } from 'react-i18next';
-import { APPLICATION_TEXTS, resolveError } from '@dc/contracts';
+/** Validation and API error texts in the applications namespace (the shared rule, spec 2 section 8). */
+import { APPLICATION_TEXTS } from '@dc/contracts';
+import { useMessageText as useSharedMessageText } from '../../../shared/lib/use-message-text';
 
 const VALIDATION_KEYS: Record<string, string> = {
   [APPLICATION_TEXTS.nameRequired]: 'validation.nameRequired',
@@ -17,17 +14,5 @@ const VALIDATION_KEYS: Record<string, string> = {
   [APPLICATION_TEXTS.tooManyUrls]: 'validation.tooManyUrls',
 };
 
-export function useMessageText() {
-  const { t } = useTranslation('applications');
-  return {
-    validation: (message: string | undefined): string | undefined => {
-      if (!message) return undefined;
-      const key = VALIDATION_KEYS[message];
-      return key ? t(key) : message;
-    },
-    apiError: (err: unknown): string => {
-      const { code, message } = resolveError(err, t('errors.generic'));
-      return t(`apiErrors.${code}`, { defaultValue: message });
-    },
-  };
-}
+export const useMessageText = () =>
+  useSharedMessageText('applications', { validationKeys: VALIDATION_KEYS, genericKey: 'errors.generic' });

@@ -32,7 +32,7 @@ import {
 } from '../utils/catalog-form';
 import { productIdsOf, sameOrder, saveSteps } from '../utils/save-plan';
 import { useCatalogForget, useCatalogRefresh } from './use-catalog-refresh';
-import { useDelayed } from './use-delayed';
+import { useDelayed } from '../../../shared/lib/use-delayed';
 import type { EditorTab } from './use-editor-tab';
 
 export type EditorAction = 'save' | 'publish' | 'unpublish';

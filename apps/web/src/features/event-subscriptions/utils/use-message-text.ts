@@ -1,13 +1,4 @@
-/** API errors in the event-subscriptions namespace: translated by their code (spec 2 section 8), else the server's text. */
-import { useTranslation } from 'react-i18next';
-import { resolveError } from '@dc/contracts';
+/** API error texts in the event-subscriptions namespace (the shared rule, spec 2 section 8). */
+import { useMessageText as useSharedMessageText } from '../../../shared/lib/use-message-text';
 
-export function useMessageText() {
-  const { t } = useTranslation('event-subscriptions');
-  return {
-    apiError: (err: unknown): string => {
-      const { code, message } = resolveError(err, t('errors.generic'));
-      return t(`apiErrors.${code}`, { defaultValue: message });
-    },
-  };
-}
+export const useMessageText = () => useSharedMessageText('event-subscriptions', { genericKey: 'errors.generic' });

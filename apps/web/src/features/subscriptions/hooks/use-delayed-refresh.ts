@@ -3,35 +3,34 @@
  * Timers are cleared when the page goes.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DELETE_SUCCESS_DELAY_MS } from '@dc/contracts';
+import { useDelayed } from '../../../shared/lib/use-delayed';
 import { subscriptionKeys } from '../api/keys';
 
 export function useDelayedRefresh() {
   const queryClient = useQueryClient();
+  const later = useDelayed();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
+  const refresh = useCallback(
+    async (subscriptionId: string) => {
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      // The fresh lists no longer hold it.
+      setHidden((s) => {
+        const next = new Set(s);
+        next.delete(subscriptionId);
+        return next;
+      });
+    },
+    [queryClient],
+  );
   const removed = useCallback(
     (subscriptionId: string) => {
       setHidden((s) => new Set(s).add(subscriptionId));
-      const timer = setTimeout(async () => {
-        timers.current.delete(timer);
-        void queryClient.invalidateQueries({ queryKey: ['applications'] });
-        await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-        // The fresh lists no longer hold it.
-        setHidden((s) => {
-          const next = new Set(s);
-          next.delete(subscriptionId);
-          return next;
-        });
-      }, DELETE_SUCCESS_DELAY_MS);
-      timers.current.add(timer);
+      later(() => void refresh(subscriptionId), DELETE_SUCCESS_DELAY_MS);
     },
-    [queryClient],
+    [later, refresh],
   );
   return { hidden, removed };
 }

@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TEAM_DELAYS_MS, type TeamMember } from '@dc/contracts';
 import { teamKeys } from '../api/keys';
-import { reloadPage, useDelayed } from './use-delayed';
+import { useDelayed } from '../../../shared/lib/use-delayed';
+import { reloadPage } from '../utils/reload-page';
 
 export function useMemberRefresh(teamId: string, userUuid: string | undefined) {
   const queryClient = useQueryClient();

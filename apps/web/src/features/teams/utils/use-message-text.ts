@@ -1,9 +1,6 @@
-/**
- * Texts for validation messages of the contracts' schemas and for API errors: translated by key (an API error by a
- * key built from a prefix and its code, spec 3 section 8), the English original when no key exists.
- */
-import { useTranslation } from 'react-i18next';
-import { EMAIL_PATTERN_MESSAGE, NAME_PATTERN_MESSAGE, resolveError, TEAM_VALIDATION } from '@dc/contracts';
+/** Validation and API error texts in the teams namespace (the shared rule, spec 3 section 8). */
+import { EMAIL_PATTERN_MESSAGE, NAME_PATTERN_MESSAGE, TEAM_VALIDATION } from '@dc/contracts';
+import { useMessageText as useSharedMessageText } from '../../../shared/lib/use-message-text';
 
 const VALIDATION_KEYS: Record<string, string> = {
   [TEAM_VALIDATION.emailRequired]: 'validation.emailRequired',
@@ -15,17 +12,5 @@ const VALIDATION_KEYS: Record<string, string> = {
   [NAME_PATTERN_MESSAGE]: 'validation.namePattern',
 };
 
-export function useMessageText() {
-  const { t } = useTranslation('teams');
-  return {
-    validation: (message: string | undefined): string | undefined => {
-      if (!message) return undefined;
-      const key = VALIDATION_KEYS[message];
-      return key ? t(key) : message;
-    },
-    apiError: (err: unknown): string => {
-      const { code, message } = resolveError(err);
-      return t(`apiErrors.${code}`, { defaultValue: message });
-    },
-  };
-}
+// No generic key: an error without text reads as the contracts' spec 3 wording.
+export const useMessageText = () => useSharedMessageText('teams', { validationKeys: VALIDATION_KEYS });

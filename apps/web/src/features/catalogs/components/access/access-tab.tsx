@@ -24,7 +24,7 @@ import { useCatalogRelations } from '../../api/get-catalog-relations';
 import { useGrantCatalogAccess } from '../../api/grant-catalog-access';
 import { catalogKeys } from '../../api/keys';
 import { useRevokeCatalogAccess } from '../../api/revoke-catalog-access';
-import { useDelayed } from '../../hooks/use-delayed';
+import { useDelayed } from '../../../../shared/lib/use-delayed';
 import { InviteTeamForm } from './invite-team-form';
 import { InviteUserForm } from './invite-user-form';
 import { granteeName, RelationsTable } from './relations-table';

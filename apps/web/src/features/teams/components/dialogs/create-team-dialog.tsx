@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { TEAM_DELAYS_MS, TEAM_ERRORS, type AccountTeam } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { useCreateTeam } from '../../api/create-team';
-import { useDelayed } from '../../hooks/use-delayed';
+import { useDelayed } from '../../../../shared/lib/use-delayed';
 import { useTeamListRefresh } from '../../hooks/use-team-list-refresh';
 import { canCreateTeam, VALUE_ERROR } from '../../utils/enablement';
 import { createTeamFormSchema, type CreateTeamFormInput, type CreateTeamFormOutput } from '../../utils/team-form';

@@ -11,11 +11,11 @@ import { useCurrentUser } from '../../../../shared/lib/auth/get-current-user';
 import { notifySuccess } from '../../../../shared/lib/notify';
 import { useDeleteTeam } from '../../api/delete-team';
 import { useTeamMembers } from '../../api/get-team-members';
-import { useDelayed } from '../../hooks/use-delayed';
+import { useDelayed } from '../../../../shared/lib/use-delayed';
 import { useTeamListRefresh } from '../../hooks/use-team-list-refresh';
 import { teamRemoval } from '../../utils/enablement';
 import { useMessageText } from '../../utils/use-message-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 export interface DeletableTeam {
   uuid: string;
@@ -63,9 +63,12 @@ export function DeleteTeamDialog({ team, onClose, onDeleted }: DeleteTeamDialogP
     <ConfirmDialog
       id="delete-team-dialog"
       open={!!team}
-      title={t('deleteTeam.title')}
-      text={t('deleteTeam.text', { team: name })}
-      confirmLabel={t('deleteTeam.confirm')}
+      texts={{
+        title: t('deleteTeam.title'),
+        text: t('deleteTeam.text', { team: name }),
+        confirm: t('deleteTeam.confirm'),
+        cancel: t('actions.cancel'),
+      }}
       busy={remove.isPending}
       confirmDisabled={removal !== 'allowed'}
       onConfirm={confirm}

@@ -16,7 +16,7 @@ import { sendLinkInvitation } from '../../api/send-link-invitation';
 import { unlinkTeam } from '../../api/unlink-team';
 import { useLinkAction } from '../../hooks/use-link-action';
 import { useListErrorNotice } from '../../hooks/use-list-error-notice';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { BlockingLoader } from './blocking-loader';
 import { LinkTeamDialog } from './link-team-dialog';
 import { LinkedTables } from './linked-tables';
@@ -71,13 +71,15 @@ export function LinkedTeamsTab({ teamId, dialogOpen, onDialogOpenChange }: Linke
       <ConfirmDialog
         id="link-confirm-dialog"
         open={!!confirming}
-        title={t(confirming?.kind === 'unlink' ? 'links.unlinkTitle' : 'links.deletePendingTitle')}
-        text={
-          confirming?.kind === 'unlink'
-            ? t('links.unlinkText', { team: confirming.row.teamName })
-            : t('links.deletePendingText', { email: confirming?.row.inviteeEmail ?? '' })
-        }
-        confirmLabel={t(confirming?.kind === 'unlink' ? 'links.unlink' : 'links.deletePending')}
+        texts={{
+          title: t(confirming?.kind === 'unlink' ? 'links.unlinkTitle' : 'links.deletePendingTitle'),
+          text:
+            confirming?.kind === 'unlink'
+              ? t('links.unlinkText', { team: confirming.row.teamName })
+              : t('links.deletePendingText', { email: confirming?.row.inviteeEmail ?? '' }),
+          confirm: t(confirming?.kind === 'unlink' ? 'links.unlink' : 'links.deletePending'),
+          cancel: t('actions.cancel'),
+        }}
         onConfirm={confirm}
         onClose={() => setConfirming(undefined)}
       />

@@ -4,7 +4,7 @@ import type { TeamMember } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { useRemoveMember } from '../../api/remove-member';
 import { useMessageText } from '../../utils/use-message-text';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { memberName } from './member-list';
 
 export interface RemoveMemberDialogProps {
@@ -45,9 +45,12 @@ export function RemoveMemberDialog({ teamId, teamName, member, self, onClose, on
     <ConfirmDialog
       id="remove-member-dialog"
       open={!!member}
-      title={t(pending ? 'removeMember.titlePending' : 'removeMember.title')}
-      text={member ? t(key, { name: memberName(member), email: member.email, team: teamName }) : ''}
-      confirmLabel={t(pending ? 'removeMember.confirmPending' : 'removeMember.confirm')}
+      texts={{
+        title: t(pending ? 'removeMember.titlePending' : 'removeMember.title'),
+        text: member ? t(key, { name: memberName(member), email: member.email, team: teamName }) : '',
+        confirm: t(pending ? 'removeMember.confirmPending' : 'removeMember.confirm'),
+        cancel: t('actions.cancel'),
+      }}
       busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}

@@ -1,4 +1,7 @@
-/** Timers of the catalog area's delayed moves and refreshes (spec 2 sections 4, 9), cleared on unmount. */
+/**
+ * Runs a function after a delay (the spec's delayed refreshes, moves and resets, e.g. spec 2 section 9 and spec 3
+ * sections 4 and 9); timers still pending when the component goes are cleared, so nothing runs on a page left behind.
+ */
 import { useCallback, useEffect, useRef } from 'react';
 
 export function useDelayed() {
