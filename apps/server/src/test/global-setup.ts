@@ -13,6 +13,7 @@ import { createTemplateDatabase } from './template-database.js';
 
 let embedded: EmbeddedDatabase | undefined;
 let dir: string | undefined;
+let dataRoot: string | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,10 +21,16 @@ declare module 'vitest' {
     pgKind: 'embedded' | 'external';
     /** The migrated database each test database is copied from. */
     pgTemplate: string;
+    /** The directory the run's test servers keep their data dirs in (removed at the end of the run). */
+    testDataRoot: string;
   }
 }
 
 export async function setup(project: TestProject) {
+  // Every test server's data dir goes under one directory of the run, so the run leaves none behind in /tmp.
+  dataRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-test-run-'));
+  await fs.chmod(dataRoot, 0o755);
+  project.provide('testDataRoot', dataRoot);
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('pgAdminUrl', external);
@@ -55,4 +62,5 @@ export async function teardown() {
   }
   await embedded?.stop();
   if (dir) await fs.rm(dir, { recursive: true, force: true });
+  if (dataRoot) await fs.rm(dataRoot, { recursive: true, force: true });
 }

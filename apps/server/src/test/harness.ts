@@ -1,7 +1,6 @@
 /** Boots the real server on a loopback port against a fresh database, for integration tests over HTTP. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -40,7 +39,7 @@ export async function createTestDatabase({ empty = false } = {}): Promise<string
 }
 
 export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-test-data-'));
+  const dataDir = await fs.mkdtemp(path.join(inject('testDataRoot'), 'dc-test-data-'));
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
