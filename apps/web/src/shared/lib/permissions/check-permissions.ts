@@ -11,7 +11,7 @@ import {
   type PermissionCheck,
   type PermissionCheckResult,
 } from '@dc/contracts';
-import { apiClient } from '../api-client';
+import { api } from '../api-call';
 import { useCurrentUser } from '../auth/get-current-user';
 import { mergePostCache, readPostCache } from '../post-cache';
 import { permissionKeys } from './keys';
@@ -45,7 +45,7 @@ export async function checkPermissions(subjectTrn: string, requests: readonly Pe
   }));
   const answers = await Promise.all(
     chunkChecks(checks).map((chunk) =>
-      apiClient('authz').post<PermissionCheckResult[]>(BULK_CHECKS_PATH, { checks: chunk }),
+      api.call('authorization.bulkChecks', { body: { checks: chunk } }),
     ),
   );
   const results = answers.flat();

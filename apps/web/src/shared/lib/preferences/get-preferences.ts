@@ -1,16 +1,14 @@
 /** GET /api/core/users/{uuid}/preferences (spec 1 section 7.3), read as a name-to-value dictionary. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preferencesToMap, type Preference } from '@dc/contracts';
-import { apiClient } from '../api-client';
+import { preferencesToMap } from '@dc/contracts';
+import { api } from '../api-call';
 import { useCurrentUser } from '../auth/get-current-user';
 import { preferenceKeys } from './keys';
 
 export type Preferences = Record<string, string>;
 
 export async function getPreferences(userUuid: string): Promise<Preferences> {
-  const res = await apiClient('core').get<{ items: Preference[] }>(
-    `/users/${encodeURIComponent(userUuid)}/preferences`,
-  );
+  const res = await api.call('users.preferences', { params: { userId: userUuid } });
   return preferencesToMap(res.items ?? []);
 }
 

@@ -1,13 +1,13 @@
 /** POST /api/core/users/{uuid}/preferences {name, value} (spec 1 section 7.3); the cached dictionary follows. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preference } from '@dc/contracts';
-import { apiClient } from '../api-client';
+import { api } from '../api-call';
 import { useCurrentUser } from '../auth/get-current-user';
 import type { Preferences } from './get-preferences';
 import { preferenceKeys } from './keys';
 
 export const setPreference = (userUuid: string, preference: Preference): Promise<Preference> =>
-  apiClient('core').post<Preference>(`/users/${encodeURIComponent(userUuid)}/preferences`, preference);
+  api.call('users.setPreference', { params: { userId: userUuid }, body: preference });
 
 export function useSetPreference() {
   const queryClient = useQueryClient();
