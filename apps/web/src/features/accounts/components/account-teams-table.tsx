@@ -1,4 +1,7 @@
-/** The account's teams (spec 1 section 2.8): name (to the team summary), description, created, the user's role. */
+/**
+ * The account's teams (spec 1 section 2.8): name (to the team summary), description, created, the user's role, and the
+ * row's actions when the user may act; on phones that column stays at the right edge (issue 22).
+ */
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveError, roleLabel, type AccountTeam } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 import { formatDate } from '../../../shared/lib/dates/format-date';
+import { stickyLastColumnSx } from '../../../shared/ui/scroll-table';
 
 export interface AccountTeamsTableProps {
   accountId: string;
@@ -33,7 +37,11 @@ export function AccountTeamsTable({ accountId, teams, error, actions }: AccountT
   );
   return (
     <TableContainer tabIndex={0} role="region" aria-labelledby="account-teams-title">
-      <Table size="small" sx={{ minWidth: 640 }} data-testid="account-teams-table">
+      <Table
+        size="small"
+        sx={{ minWidth: 640, ...(actions ? stickyLastColumnSx : {}) }}
+        data-testid="account-teams-table"
+      >
         <TableHead>
           <TableRow>
             {columns.map((c) => (

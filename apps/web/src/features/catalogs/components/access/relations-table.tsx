@@ -1,6 +1,7 @@
 /**
  * The access entries (spec 2 section 3 "Catalog relation"): the team name or the invitee's e-mail, the created date,
- * Accepted or Pending, and a revoke button. On narrow screens the kind column goes and the table scrolls by itself.
+ * Accepted or Pending, and a revoke button. On narrow screens the kind column goes and the table scrolls by itself,
+ * with the revoke button kept at the right edge (issue 22).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CatalogRelation } from '@dc/contracts';
 import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
+import { stickyLastColumnSx } from '../../../../shared/ui/scroll-table';
 
 const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -39,7 +41,12 @@ export function RelationsTable({ relations, busy, onRevoke }: RelationsTableProp
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-labelledby="catalog-relations-title" data-testid="relations-table">
+      <Table
+        size="small"
+        aria-labelledby="catalog-relations-title"
+        data-testid="relations-table"
+        sx={stickyLastColumnSx}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('access.columns.grantee')}</TableCell>

@@ -54,6 +54,7 @@ export function ApplicationEventSubscriptions({ applicationId }: { applicationId
         empty={query.isError ? text.apiError(query.error) : t('list.empty')}
         minWidth={560}
         testId="application-event-subscriptions-table"
+        stickyActions
       />
     </Box>
   );

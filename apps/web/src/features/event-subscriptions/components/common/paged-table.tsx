@@ -23,10 +23,22 @@ export interface PagedTableProps {
   pageSize?: number;
   minWidth?: number;
   testId?: string;
+  /** The last column holds the row's action (details, delete): on phones it stays at the right edge. */
+  stickyActions?: boolean;
 }
 
 export function PagedTable(props: PagedTableProps) {
-  const { label, columns, rows, loading, empty, pageSize = SUBSCRIPTIONS_PAGE_SIZE, minWidth = 600, testId } = props;
+  const {
+    label,
+    columns,
+    rows,
+    loading,
+    empty,
+    pageSize = SUBSCRIPTIONS_PAGE_SIZE,
+    minWidth = 600,
+    testId,
+    stickyActions,
+  } = props;
   const [page, setPage] = useState(1);
   const last = Math.max(1, Math.ceil(rows.length / pageSize));
   // Rows that went away (a delete, a refresh) never leave the table on a page that no longer exists.
@@ -41,6 +53,7 @@ export function PagedTable(props: PagedTableProps) {
       empty={empty}
       minWidth={minWidth}
       testId={testId}
+      stickyActions={stickyActions}
       pagination={{
         count: rows.length,
         page: shown,

@@ -82,6 +82,7 @@ export function ApplicationsPanel({ team, subscription: s }: { team: TeamRef; su
         empty={versions.isError ? text.apiError(versions.error) : t('list.empty')}
         minWidth={560}
         testId="event-applications-table"
+        stickyActions
       />
     </Section>
   );

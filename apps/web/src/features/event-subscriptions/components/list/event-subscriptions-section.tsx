@@ -95,6 +95,7 @@ export function EventSubscriptionsSection({
         empty={t('list.empty')}
         minWidth={720}
         testId="event-subscriptions-table"
+        stickyActions
       />
       {team && (
         <DeleteEventSubscriptionDialog team={team} subscription={deleting} onClose={() => setDeleting(undefined)} />

@@ -1,4 +1,7 @@
-/** A titled table of the Linked Teams tab: 25 rows per page (spec 3 section 9), scrolls inside itself when narrow. */
+/**
+ * A titled table of the Linked Teams tab: 25 rows per page (spec 3 section 9), scrolls inside itself when narrow.
+ * Both tables end in the row's action (unlink, delete invitation), so on phones that column stays in view (issue 22).
+ */
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -12,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_TABLE_PAGE_SIZE } from '@dc/contracts';
+import { stickyLastColumnSx } from '../../../../shared/ui/scroll-table';
 
 export interface LinkColumn<T> {
   key: string;
@@ -43,7 +47,7 @@ export function LinkTable<T>({ id, title, rows, loading, columns, rowKey }: Link
         {title}
       </Typography>
       <TableContainer tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
-        <Table size="small" sx={{ minWidth: 560 }}>
+        <Table size="small" sx={{ minWidth: 560, ...stickyLastColumnSx }}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
