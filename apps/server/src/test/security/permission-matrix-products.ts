@@ -202,4 +202,14 @@ export const PRODUCT_WRITE_ROWS: MatrixRow[] = [
     call: (c) => ({ params: { eventId: c.fx.eventTrn }, body: { attributes: { type: 'matrix' }, payload: {} } }),
     observe: (h) => h.query('SELECT count(*) FROM event_publications'),
   },
+  {
+    route: 'event-subscriptions.publishBatch',
+    expect: s(401, 403, 403, 403, 202, 403),
+    why: 'a batch is published by the same owner team as a single event, checked once for the whole batch',
+    call: (c) => ({
+      params: { eventId: c.fx.eventTrn },
+      body: { events: [{ attributes: { type: 'matrix' }, payload: {} }] },
+    }),
+    observe: (h) => h.query('SELECT count(*) FROM event_publications'),
+  },
 ];

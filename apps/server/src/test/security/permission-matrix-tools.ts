@@ -204,6 +204,19 @@ export const TOOL_WRITE_ROWS: MatrixRow[] = [
     observe: (h) => h.query('SELECT count(*) FROM mail_messages'),
   },
   {
+    route: 'email.sendBulk',
+    expect: INTERNAL(200),
+    why: 'the bulk form is refused whole by the same utilities rule as a single send, before any template is read',
+    call: (c) => ({
+      body: {
+        mails: [
+          { template: template(c), to: 'developer@example.com', template_variables: { name: 'x', url: 'https://x' } },
+        ],
+      },
+    }),
+    observe: (h) => h.query('SELECT count(*) FROM mail_messages'),
+  },
+  {
     route: 'email-sink.complaint',
     expect: s(401, 403, 403, 403, 204, 403),
     call: (c) => ({ params: { id: c.fx.sinkMessageId } }),

@@ -211,6 +211,19 @@ export const FIXTURES: Record<string, FixtureDef> = {
       captcha: undefined,
     }),
   }),
+  'email.sendBulk': ({ ids }) => ({
+    actor: 'staff',
+    body: () => ({
+      mails: [
+        {
+          template: ids['template:welcome'],
+          to: 'someone@example.com',
+          locale: 'en',
+          template_variables: { name: 'Someone', url: 'https://example.com/' },
+        },
+      ],
+    }),
+  }),
   'event-subscriptions.create': async (ctx) => {
     const application = await freshApplication(ctx);
     return {
@@ -235,6 +248,11 @@ export const FIXTURES: Record<string, FixtureDef> = {
     actor: 'staff',
     params: { eventId: await eventTrn(ctx, 'shipment-events') },
     body: () => ({ id: undefined, attributes: { status: 'delayed' }, payload: { shipment: 'S-1' } }),
+  }),
+  'event-subscriptions.publishBatch': async (ctx) => ({
+    actor: 'staff',
+    params: { eventId: await eventTrn(ctx, 'shipment-events') },
+    body: () => ({ events: [{ id: undefined, attributes: { status: 'delayed' }, payload: { shipment: 'S-1' } }] }),
   }),
   'status.setMaintenance': () => ({ actor: 'staff', body: () => ({ active: false, message: undefined }) }),
   'subscriptions.create': ({ ids }) => ({
