@@ -5,27 +5,32 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishEventBatchResult } from '@dc/contracts';
-import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
-import { eventsKit, filterOf, sleep, startReceiver, until } from './event-subscriptions-test-kit.js';
+import type { DemoServer } from '../../test/demo-server.js';
+import {
+  eventsKit,
+  filterOf,
+  sleep,
+  startDeliveryWorld,
+  startReceiver,
+  until,
+} from './event-subscriptions-test-kit.js';
 
+let world: Awaited<ReturnType<typeof startDeliveryWorld>>;
 let demo: DemoServer;
 let kit: ReturnType<typeof eventsKit>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let trn: string;
 
 beforeAll(async () => {
-  demo = await startDemoServer({
+  world = await startDeliveryWorld({
     EVENT_WEBHOOK_ALLOW_HTTP: 'true',
     EVENT_WEBHOOK_ALLOW_PRIVATE: 'true',
     EVENT_DELIVERY_RETRY_DELAY: '1',
   });
-  kit = eventsKit(demo);
-  receiver = await startReceiver();
-  trn = await kit.prdTrn('equipment-telemetry-events', '1.0.0');
+  ({ demo, kit, receiver, trn } = world);
 });
 afterAll(async () => {
-  await receiver?.close();
-  await demo?.server.stop();
+  await world?.stop();
 });
 
 const batch = (user: string, team: string, events: unknown[]) =>

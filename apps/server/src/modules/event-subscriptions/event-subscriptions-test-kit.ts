@@ -10,7 +10,7 @@ import {
   type EventDelivery,
   type EventFilter,
 } from '@dc/contracts';
-import type { DemoServer } from '../../test/demo-server.js';
+import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { apimClient } from '../applications/applications-test-kit.js';
 import { productsClient } from '../products/products-test-kit.js';
 
@@ -115,4 +115,25 @@ export function eventsKit(demo: DemoServer) {
   }
 
   return { client, apim, team, prdTrn, create, subscribe, publish, deliveries };
+}
+
+/**
+ * A demo server (env as the file needs: which webhook targets it allows, retry delay), the kit, one local receiver
+ * and equipment telemetry 1.0.0's prd trn (its one demo subscription filters on attributes the tests never send).
+ */
+export async function startDeliveryWorld(env: Record<string, string>) {
+  const demo = await startDemoServer(env);
+  const kit = eventsKit(demo);
+  const receiver = await startReceiver();
+  const trn = await kit.prdTrn('equipment-telemetry-events', '1.0.0');
+  return {
+    demo,
+    kit,
+    receiver,
+    trn,
+    async stop() {
+      await receiver.close();
+      await demo.server.stop();
+    },
+  };
 }

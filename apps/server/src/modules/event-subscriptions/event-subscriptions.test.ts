@@ -2,11 +2,19 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EVENT_SUBSCRIPTION_TEXTS, eventSubscriptionListSchema, eventSubscriptionSchema } from '@dc/contracts';
-import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
+import type { DemoServer } from '../../test/demo-server.js';
 import { clientCredentials } from '../applications/applications-test-kit.js';
 import { NO_CONNECTION_TEXT } from './event-delivery.js';
-import { eventsKit, filterOf, sleep, startReceiver, until } from './event-subscriptions-test-kit.js';
+import {
+  eventsKit,
+  filterOf,
+  sleep,
+  startDeliveryWorld,
+  startReceiver,
+  until,
+} from './event-subscriptions-test-kit.js';
 
+let world: Awaited<ReturnType<typeof startDeliveryWorld>>;
 let demo: DemoServer;
 let kit: ReturnType<typeof eventsKit>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -15,18 +23,15 @@ let trn: string;
 
 beforeAll(async () => {
   // Local receivers: http and private addresses allowed (webhook-guard.test.ts covers the defaults).
-  demo = await startDemoServer({
+  world = await startDeliveryWorld({
     EVENT_WEBHOOK_ALLOW_HTTP: 'true',
     EVENT_WEBHOOK_ALLOW_PRIVATE: 'true',
     EVENT_DELIVERY_RETRY_DELAY: '1',
   });
-  kit = eventsKit(demo);
-  receiver = await startReceiver();
-  trn = await kit.prdTrn('equipment-telemetry-events', '1.0.0');
+  ({ demo, kit, receiver, trn } = world);
 });
 afterAll(async () => {
-  await receiver?.close();
-  await demo?.server.stop();
+  await world?.stop();
 });
 
 const subscriptionPath = (subscriptionTrn: string) => `/api/events/subscriptions/${subscriptionTrn}`;

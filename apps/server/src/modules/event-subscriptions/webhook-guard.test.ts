@@ -1,24 +1,22 @@
 /** The SSRF guard with the default configuration (private targets refused), at subscription and at delivery. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SUBSCRIPTION_ERRORS, parseEventTrn } from '@dc/contracts';
-import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
+import type { DemoServer } from '../../test/demo-server.js';
 import { insertSubscription } from './event-subscriptions.repository.js';
-import { eventsKit, sleep, startReceiver, until } from './event-subscriptions-test-kit.js';
+import { eventsKit, sleep, startDeliveryWorld, startReceiver, until } from './event-subscriptions-test-kit.js';
 
+let world: Awaited<ReturnType<typeof startDeliveryWorld>>;
 let demo: DemoServer;
 let kit: ReturnType<typeof eventsKit>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let trn: string;
 
 beforeAll(async () => {
-  demo = await startDemoServer({ EVENT_WEBHOOK_ALLOW_HTTP: 'true', EVENT_DELIVERY_RETRY_DELAY: '1' });
-  kit = eventsKit(demo);
-  receiver = await startReceiver();
-  trn = await kit.prdTrn('equipment-telemetry-events', '1.0.0');
+  world = await startDeliveryWorld({ EVENT_WEBHOOK_ALLOW_HTTP: 'true', EVENT_DELIVERY_RETRY_DELAY: '1' });
+  ({ demo, kit, receiver, trn } = world);
 });
 afterAll(async () => {
-  await receiver?.close();
-  await demo?.server.stop();
+  await world?.stop();
 });
 
 describe('webhook endpoints on private addresses', () => {
