@@ -40,7 +40,10 @@ function vitest(name, project, env, node = process.execPath) {
   const details = r.testResults.flatMap((t) => {
     const file = path.relative(root, t.name);
     if (fileFailed(t)) return [`${file}: ${(t.message || 'failed outside its tests').split('\n')[0].slice(0, 200)}`];
-    return t.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
+    // CI keeps only the log's end: the failure's first lines are what tells a flake from a defect afterwards.
+    return t.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${file} › ${a.fullName}${excerpt(a.failureMessages?.[0])}`);
   });
   layers.push({
     name,
@@ -49,6 +52,14 @@ function vitest(name, project, env, node = process.execPath) {
     failed: r.numFailedTests + brokenFiles,
     skipped: r.numPendingTests + r.numTodoTests,
   });
+}
+
+/** The first lines of a failure message, indented under its test (ANSI colours removed). */
+function excerpt(message) {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex
+  const lines = message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+  return lines.slice(0, 8).map((l) => `\n        ${l.slice(0, 240)}`).join('');
 }
 
 /** The browser journeys; the server under test runs on `serverNode` (the runner stays on the machine's Node). */
@@ -63,7 +74,11 @@ function playwright(name, serverNode) {
   const s = report.stats;
   const details = [];
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) details.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).findLast((r) => r.error)?.error;
+      details.push(`${spec.file}:${spec.line} › ${spec.title}${excerpt(error?.message)}`);
+    }
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites ?? []) walk(suite);
