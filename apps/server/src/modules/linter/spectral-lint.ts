@@ -13,6 +13,7 @@ import { Resolver } from '@stoplight/spectral-ref-resolver';
 import owasp from '@stoplight/spectral-owasp-ruleset';
 import { asyncapi, oas } from '@stoplight/spectral-rulesets';
 import { fastRun } from './fast/fast-engine.js';
+import { SourceParser } from './fast/source-parser.js';
 import {
   LINT_SEVERITIES,
   type LintCounts,
@@ -104,8 +105,9 @@ export async function lintText(
   const spectral = linterFor(ruleset);
   const clock = stageClock();
   onStage('parsing', {});
-  // The CLI's Document: its typing does not accept the YAML parser's richer result type.
-  const doc = new Document(text, Parsers.Yaml as never, source);
+  // The CLI's Document: its typing does not accept the YAML parser's richer result type. The fast engine reads JSON
+  // with its own parser (same value and ranges, a fraction of the time and memory) and YAML with Spectral's.
+  const doc = new Document(text, (engine === 'fast' ? SourceParser : Parsers.Yaml) as never, source);
   const parsing = clock();
   onStage('linting', { parsing });
   const diagnostics = engine === 'fast' ? await fastRun(spectral, doc) : await spectral.run(doc);

@@ -1,0 +1,107 @@
+/**
+ * The fast engine's document parser, in Spectral's parser interface (parse, getLocationForJsonPath, trapAccess):
+ * JSON text goes through json-source.ts, anything else (YAML, or JSON the YAML parser would read differently)
+ * through Spectral's YAML parser, exactly as `spectral lint` parses every document. A JSON document's ranges are
+ * computed from the node table only for the paths that have results, by the YAML parser's own rules (a member's
+ * container value starts one character after its key, a container ends where its last member does).
+ */
+import { createRequire } from 'node:module';
+import Parsers from '@stoplight/spectral-parsers';
+import { parseJsonSource, type JsonSource } from './json-source.js';
+
+const require = createRequire(import.meta.url);
+const { lineForPosition } = require('@stoplight/yaml') as {
+  lineForPosition(pos: number, lines: number[]): number;
+};
+
+interface Range {
+  start: { line: number; character: number };
+  end: { line: number; character: number };
+}
+
+type YamlResult = ReturnType<typeof Parsers.Yaml.parse>;
+export type SourceResult = (JsonSource & { diagnostics: never[]; lineMap?: number[] }) | YamlResult;
+
+const isJson = (r: SourceResult): r is JsonSource & { diagnostics: never[]; lineMap?: number[] } => 'nodes' in r;
+
+/** The YAML parser's line map: the offset after each newline, then the text's length + 1. */
+function computeLineMap(text: string): number[] {
+  const lines: number[] = [];
+  let at = text.indexOf('\n');
+  while (at >= 0) {
+    lines.push(at + 1);
+    at = text.indexOf('\n', at + 1);
+  }
+  lines.push(text.length + 1);
+  return lines;
+}
+
+/** Offset just after the JSON string starting at from (its opening quote). */
+function stringEnd(text: string, from: number): number {
+  let p = from + 1;
+  for (;;) {
+    const c = text.charCodeAt(p);
+    if (c === 34) return p + 1;
+    p += c === 92 ? 2 : 1;
+  }
+}
+
+function decodeKey(text: string, from: number): string {
+  return JSON.parse(text.slice(from, stringEnd(text, from))) as string;
+}
+
+/** The node at path, or -1 (the YAML parser's findNodeAtPath without `closest`, which Spectral never passes). */
+function findNode(source: JsonSource, path: ReadonlyArray<string | number>): number {
+  const { text, nodes } = source;
+  let node = 0;
+  for (const segment of path) {
+    const open = text.charCodeAt(nodes.start[node]);
+    const after = nodes.next[node];
+    let child = node + 1;
+    if (open === 123) {
+      // Keys are compared with ===: a number segment names no member of a mapping.
+      if (typeof segment !== 'string') return -1;
+      while (child < after && decodeKey(text, nodes.keyStart[child]) !== segment) child = nodes.next[child];
+    } else if (open === 91) {
+      const index = Number(segment);
+      if (!Number.isInteger(index) || index < 0) return -1;
+      for (let i = 0; i < index && child < after; i++) child = nodes.next[child];
+    } else return -1;
+    if (child >= after) return -1;
+    node = child;
+  }
+  return node;
+}
+
+function locate(source: JsonSource & { lineMap?: number[] }, path: ReadonlyArray<string | number>) {
+  const node = findNode(source, path);
+  if (node < 0) return undefined;
+  const { text, nodes } = source;
+  const lineMap = (source.lineMap ??= computeLineMap(text));
+  const keyAt = nodes.keyStart[node];
+  const open = text.charCodeAt(nodes.start[node]);
+  const container = open === 123 || open === 91;
+  let start: number;
+  if (keyAt >= 0 && container) start = stringEnd(text, keyAt) + 1;
+  else if (node === 0 && lineMap[0] === nodes.start[0]) start = 0;
+  else start = nodes.start[node];
+  const end = nodes.end[node];
+  const startLine = lineForPosition(start, lineMap);
+  const endLine = lineForPosition(end, lineMap);
+  const range: Range = {
+    start: { line: startLine, character: start - (startLine === 0 ? 0 : lineMap[startLine - 1]) },
+    end: { line: endLine, character: end - (endLine === 0 ? 0 : lineMap[endLine - 1]) },
+  };
+  return { range };
+}
+
+export const SourceParser = {
+  parse(text: string): SourceResult {
+    const json = parseJsonSource(text);
+    return json ? { ...json, diagnostics: [] } : Parsers.Yaml.parse(text);
+  },
+  getLocationForJsonPath(result: SourceResult, path: ReadonlyArray<string | number>) {
+    return isJson(result) ? locate(result, path) : Parsers.Yaml.getLocationForJsonPath(result, path as never);
+  },
+  trapAccess: Parsers.Yaml.trapAccess,
+};
