@@ -39,6 +39,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { guidesRoutes } from './modules/guides/guides.routes.js';
 import { eventSubscriptionsRoutes } from './modules/event-subscriptions/event-subscriptions.routes.js';
+import { cachedSerializerCompiler } from './platform/contract/serializer-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,8 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Undecodable URLs are answered before any hook: this keeps helmet's headers on them too.
     frameworkErrors: createFrameworkErrorHandler((): FastifyInstance => app),
+    // Response serializers compiled once per process (serializer-cache.ts).
+    schemaController: { compilersFactory: { buildSerializer: () => cachedSerializerCompiler } },
   });
   app.decorate('platform', platform);
   // Before any plugin: onRoute hooks see only the routes registered after them.
