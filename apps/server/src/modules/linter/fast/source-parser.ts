@@ -20,9 +20,11 @@ interface Range {
 }
 
 type YamlResult = ReturnType<typeof Parsers.Yaml.parse>;
-export type SourceResult = (JsonSource & { diagnostics: never[]; lineMap?: number[] }) | YamlResult;
+/** A JSON document's result; its line map and the members of objects on result paths are filled in on demand. */
+type Located = JsonSource & { diagnostics: never[]; lineMap?: number[]; members?: Map<number, Map<string, number>> };
+export type SourceResult = Located | YamlResult;
 
-const isJson = (r: SourceResult): r is JsonSource & { diagnostics: never[]; lineMap?: number[] } => 'nodes' in r;
+const isJson = (r: SourceResult): r is Located => 'nodes' in r;
 
 /** The YAML parser's line map: the offset after each newline, then the text's length + 1. */
 function computeLineMap(text: string): number[] {
@@ -47,33 +49,50 @@ function stringEnd(text: string, from: number): number {
 }
 
 function decodeKey(text: string, from: number): string {
-  return JSON.parse(text.slice(from, stringEnd(text, from))) as string;
+  const end = stringEnd(text, from);
+  const raw = text.slice(from + 1, end - 1);
+  return raw.includes('\\') ? (JSON.parse(text.slice(from, end)) as string) : raw;
+}
+
+/** An object node's members by key, built the first time a path goes through it (results cluster on few objects). */
+function membersOf(source: Located, node: number): Map<string, number> {
+  const cache = (source.members ??= new Map());
+  let members = cache.get(node);
+  if (!members) {
+    const { text, nodes } = source;
+    members = new Map();
+    for (let child = node + 1; child < nodes.next[node]; child = nodes.next[child])
+      members.set(decodeKey(text, nodes.keyStart[child]), child);
+    cache.set(node, members);
+  }
+  return members;
 }
 
 /** The node at path, or -1 (the YAML parser's findNodeAtPath without `closest`, which Spectral never passes). */
-function findNode(source: JsonSource, path: ReadonlyArray<string | number>): number {
+function findNode(source: Located, path: ReadonlyArray<string | number>): number {
   const { text, nodes } = source;
   let node = 0;
   for (const segment of path) {
     const open = text.charCodeAt(nodes.start[node]);
-    const after = nodes.next[node];
-    let child = node + 1;
     if (open === 123) {
       // Keys are compared with ===: a number segment names no member of a mapping.
-      if (typeof segment !== 'string') return -1;
-      while (child < after && decodeKey(text, nodes.keyStart[child]) !== segment) child = nodes.next[child];
+      const child = typeof segment === 'string' ? membersOf(source, node).get(segment) : undefined;
+      if (child === undefined) return -1;
+      node = child;
     } else if (open === 91) {
       const index = Number(segment);
       if (!Number.isInteger(index) || index < 0) return -1;
+      const after = nodes.next[node];
+      let child = node + 1;
       for (let i = 0; i < index && child < after; i++) child = nodes.next[child];
+      if (child >= after) return -1;
+      node = child;
     } else return -1;
-    if (child >= after) return -1;
-    node = child;
   }
   return node;
 }
 
-function locate(source: JsonSource & { lineMap?: number[] }, path: ReadonlyArray<string | number>) {
+function locate(source: Located, path: ReadonlyArray<string | number>) {
   const node = findNode(source, path);
   if (node < 0) return undefined;
   const { text, nodes } = source;
