@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { DEMO, signIn } from '../support/session';
+import { DEMO, signIn, signInThroughForm } from '../support/session';
 import { navKeys } from '../support/nav';
 import { preferencesOf, setPreference, settleShell } from '../support/shell';
 import { openProduct } from './products-support';
@@ -48,10 +48,10 @@ test('switching language changes the shell texts and persists as a preference', 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Ben Basic!');
 
-    // Another browser (nothing stored locally) signs in and finds the preference.
+    // Another browser (nothing stored locally) signs in through the forms and finds the preference.
     const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, reducedMotion: 'reduce' });
     const second = await other.newPage();
-    await signIn(second, DEMO.basic);
+    await signInThroughForm(second, DEMO.basic);
     await expect(second.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Ben Basic!');
     await other.close();
 
