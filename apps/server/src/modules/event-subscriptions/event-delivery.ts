@@ -27,24 +27,18 @@ import type { z } from 'zod';
 import type { Config } from '../../platform/config.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
-import { deferJob, inTransaction, type JobWithMetadata, type Queue } from '../../platform/queue/queue.js';
+import { inTransaction, type Queue } from '../../platform/queue/queue.js';
 import { decrypt } from '../../platform/secrets.js';
 import type { ProductsService } from '../products/products.service.js';
-import {
-  findDeliveryWork,
-  insertDelivery,
-  insertPublications,
-  subscriptionsOfDeployment,
-  type DeliveryWork,
-} from './event-subscriptions.repository.js';
+import { insertPublications, subscriptionsOfDeployment, type DeliveryWork } from './event-subscriptions.repository.js';
 import { applicationConnected } from './event-socket-presence.repository.js';
+import { createDeliveryWorker, type Attempt, type DeliveryJob, type Work } from './event-delivery-worker.js';
 import type { EventSubscriptionsService } from './event-subscriptions.service.js';
 import { createWebhookSender } from './webhook-sender.js';
 
 export const EVENT_DELIVERY_QUEUE = 'event-delivery';
 /** The NOTIFY channel of WebSocket fan-out. */
 export const EVENT_SOCKET_CHANNEL = 'event_socket_delivery';
-type Job = { subscriptionId: string; publicationId: string };
 /** The error of a wss delivery when no socket of the application is connected to any instance. */
 export const NO_CONNECTION_TEXT = 'No WebSocket of the application was connected.';
 
@@ -85,8 +79,10 @@ export async function createEventDelivery(deps: {
     timeoutMs: config.EVENT_DELIVERY_TIMEOUT_MS,
   });
 
-  async function postWebhook(w: DeliveryWork, job: JobWithMetadata<Job>, last: boolean): Promise<void> {
-    const body = JSON.stringify(messageOf(w, job.data.publicationId));
+  /** https: one signed POST; a 2xx ends the job, a refused address too (retrying cannot help), anything else retries. */
+  async function postWebhook(w: Work, job: DeliveryJob): Promise<Attempt> {
+    const { publicationId } = job.data;
+    const body = JSON.stringify(messageOf(w, publicationId));
     const secret = w.signingSecret ? decrypt(secretKey, w.signingSecret) : '';
     const started = performance.now();
     const { statusCode, error, refused } = await sender.post(
@@ -94,90 +90,58 @@ export async function createEventDelivery(deps: {
       {
         'content-type': 'application/json',
         [H.signature]: signDelivery(secret, body),
-        [H.idempotencyKey]: `${job.data.publicationId}.${w.subscriptionId}`,
-        [H.eventId]: job.data.publicationId,
+        [H.idempotencyKey]: `${publicationId}.${w.subscriptionId}`,
+        [H.eventId]: publicationId,
         [H.subscription]: eventSubscriptionTrn(w.subscriptionId),
       },
       body,
     );
     const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
-    await insertDelivery(pool, {
-      subscriptionId: w.subscriptionId,
-      publicationId: job.data.publicationId,
-      attempt: job.retryCount + 1,
-      protocol: 'https',
-      statusCode,
-      outcome: ok ? 'delivered' : last || refused ? 'failed' : 'retrying',
-      error: ok ? null : (error ?? `HTTP ${statusCode}`),
-      durationMs: Math.round(performance.now() - started),
-    });
-    // A refused address stays refused: the job ends. Otherwise throwing hands it back to pg-boss for a retry.
-    if (!ok && !refused) {
-      throw new Error(`delivery to subscription ${w.subscriptionId} failed: ${error ?? statusCode}`);
-    }
+    const last = job.retryCount >= job.retryLimit;
+    return {
+      record: {
+        protocol: 'https',
+        statusCode,
+        outcome: ok ? 'delivered' : last || refused ? 'failed' : 'retrying',
+        error: ok ? null : (error ?? `HTTP ${statusCode}`),
+        durationMs: Math.round(performance.now() - started),
+        attemptedAt: new Date(),
+      },
+      end: ok || refused ? 'complete' : 'fail',
+      reason: ok ? undefined : `delivery to subscription ${w.subscriptionId} failed: ${error ?? statusCode}`,
+    };
   }
 
   /** wss: sent by the instances holding sockets of the application; none anywhere is recorded at once. */
-  async function notifySockets(w: DeliveryWork, job: JobWithMetadata<Job>): Promise<void> {
+  async function notifySockets(w: Work, job: DeliveryJob): Promise<Attempt> {
     if (await applicationConnected(pool, w.applicationId)) {
       await pool.query(`SELECT pg_notify($1, $2)`, [EVENT_SOCKET_CHANNEL, JSON.stringify(job.data)]);
-      return;
+      return { end: 'complete' };
     }
-    await insertDelivery(pool, {
-      subscriptionId: w.subscriptionId,
-      publicationId: job.data.publicationId,
-      attempt: job.retryCount + 1,
+    const record = {
       protocol: 'wss',
       statusCode: null,
       outcome: 'no-connection',
       error: NO_CONNECTION_TEXT,
       durationMs: 0,
-    });
+      attemptedAt: new Date(),
+    };
+    return { record, end: 'complete' };
   }
 
-  /** Requests in flight on this instance per endpoint: a slow receiver may hold only its share of the workers. */
-  const inFlight = new Map<string, number>();
-
-  async function deliver(job: JobWithMetadata<Job>): Promise<void> {
-    const w = await findDeliveryWork(pool, job.data.subscriptionId, job.data.publicationId);
-    if (!w) return; // unsubscribed meanwhile
-    if (w.protocol !== 'https') return notifySockets(w, job);
-    const endpoint = w.endpoint!;
-    const busy = inFlight.get(endpoint) ?? 0;
-    if (busy >= config.EVENT_DELIVERY_PER_ENDPOINT) {
-      // The endpoint already has its share in flight: the job waits in the queue (no attempt counted, nothing
-      // logged) and the worker moves on to other receivers' deliveries.
-      return deferJob(pool, job.id, 1);
-    }
-    inFlight.set(endpoint, busy + 1);
-    try {
-      await postWebhook(w, job, job.retryCount >= job.retryLimit);
-    } finally {
-      const left = (inFlight.get(endpoint) ?? 1) - 1;
-      if (left > 0) inFlight.set(endpoint, left);
-      else inFlight.delete(endpoint);
-    }
-  }
-
-  if (config.QUEUE_ENABLED) {
-    // Many pollers per instance, each endpoint capped at EVENT_DELIVERY_PER_ENDPOINT of them: a slow receiver holds
-    // up only its own deliveries.
-    for (let i = 0; i < config.EVENT_DELIVERY_WORKERS; i++) {
-      let workerId: string | undefined = undefined;
-      workerId = await queue.work<Job>(
-        EVENT_DELIVERY_QUEUE,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]: JobWithMetadata<Job>[]) => {
-          await deliver(job).catch((err: unknown) => {
-            log.warn({ subscriptionId: job.data.subscriptionId, attempt: job.retryCount + 1 }, 'event delivery failed');
-            throw err;
-          });
-          // Look for the next job at once rather than after the polling interval.
-          if (workerId) queue.notifyWorker(workerId);
-        },
-      );
-    }
-  }
+  // Many deliveries in flight per instance, each endpoint capped at EVENT_DELIVERY_PER_ENDPOINT of them: a slow
+  // receiver holds up only its own deliveries.
+  const worker = config.QUEUE_ENABLED
+    ? createDeliveryWorker({
+        pool,
+        queue,
+        log,
+        name: EVENT_DELIVERY_QUEUE,
+        workers: config.EVENT_DELIVERY_WORKERS,
+        perEndpoint: config.EVENT_DELIVERY_PER_ENDPOINT,
+        attempt: (w, job) => (w.protocol === 'https' ? postWebhook(w, job) : notifySockets(w, job)),
+      })
+    : undefined;
 
   /**
    * Publishes events to one version: the caller's right checked once, each event matched against the version's
@@ -216,12 +180,16 @@ export async function createEventDelivery(deps: {
       );
       if (jobs.length) await queue.insert(jobs, { db: inTransaction(client) });
     });
+    worker?.wake();
     return events.map((e) => ({ eventId: e.id, matched: e.matching.length }));
   }
 
   return {
-    /** Closes the webhook connections kept alive. */
-    close: () => sender.close(),
+    /** Lets the deliveries in flight finish and be recorded, then closes the webhook connections kept alive. */
+    async close() {
+      await worker?.stop(config.EVENT_DELIVERY_TIMEOUT_MS + 1000);
+      sender.close();
+    },
 
     /** POST /events/{eventId}/publish: a developer or admin of the product's owner team. */
     async publish(

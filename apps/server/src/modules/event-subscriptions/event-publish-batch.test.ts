@@ -1,8 +1,11 @@
 /**
  * POST /api/events/events/{eventId}/publish/batch over HTTP (issue 24): one result per event in the batch's order,
  * matched deliveries sent as for single publishes, the same authorization, and a malformed batch refused whole.
+ * The delivery side of a batch: many requests in flight to one receiver, never more than EVENT_DELIVERY_PER_ENDPOINT.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishEventBatchResult } from '@dc/contracts';
 import type { DemoServer } from '../../test/demo-server.js';
@@ -90,5 +93,57 @@ describe('batch publish', () => {
     const tooMany = Array.from({ length: 501 }, () => ({ attributes: { type: 'a' }, payload: {} }));
     expect((await batch('staff', 'platform', tooMany)).status).toBe(400);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('delivering a batch', () => {
+  it('keeps EVENT_DELIVERY_PER_ENDPOINT requests in flight to one receiver, no more, and delivers each event once', async () => {
+    const perEndpoint = demo.server.platform.config.EVENT_DELIVERY_PER_ENDPOINT;
+    const events = perEndpoint * 3;
+    // Holds every request until the test lets go, so that the requests in flight can be counted.
+    const held: ServerResponse[] = [];
+    const keys: string[] = [];
+    let most = 0;
+    let release = false;
+    const slow = createServer((req, res) => {
+      req.resume().on('end', () => {
+        keys.push(String(req.headers['idempotency-key']));
+        if (release) return res.writeHead(204).end();
+        held.push(res);
+        most = Math.max(most, held.length);
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const { created } = await kit.subscribe(trn, 'Wide Hook', {
+        endpoint: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/wide`,
+        filter: filterOf('type=^wide$'),
+      });
+      const res = await batch(
+        'staff',
+        'platform',
+        Array.from({ length: events }, (_, n) => ({ attributes: { type: 'wide' }, payload: { n } })),
+      );
+      expect(res.status).toBe(202);
+      // The worker fetches and records in batches: its request slots, not one job per poller, set what is in flight.
+      await until(() => held.length === perEndpoint);
+      await sleep(1000);
+      expect(most).toBe(perEndpoint);
+
+      release = true;
+      for (const r of held.splice(0)) r.writeHead(204).end();
+      await until(async () => (await kit.deliveries(created.subscriptionId)).length === events);
+      await sleep(1000);
+      expect(new Set(keys).size).toBe(events);
+      expect(keys).toHaveLength(events);
+      const log = await kit.deliveries(created.subscriptionId);
+      expect(log).toHaveLength(events);
+      expect(log.every((d) => d.outcome === 'delivered' && d.attempt === 1)).toBe(true);
+    } finally {
+      release = true;
+      for (const r of held.splice(0)) r.writeHead(204).end();
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });

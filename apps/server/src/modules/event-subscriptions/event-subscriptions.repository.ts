@@ -212,6 +212,23 @@ export async function findDeliveryWork(
   return rows[0];
 }
 
+/** What each delivery of a batch needs, in one query; a pair whose subscription or publication is gone is absent. */
+export async function findDeliveryWorks(
+  q: Queryable,
+  pairs: { subscriptionId: string; publicationId: string }[],
+): Promise<(DeliveryWork & { publicationId: string })[]> {
+  const { rows } = await q.query<DeliveryWork & { publicationId: string }>(
+    `SELECT s.id AS "subscriptionId", e.id AS "publicationId", s.application_id AS "applicationId", s.protocol,
+            s.endpoint, s.signing_secret AS "signingSecret", e.deployment_id AS "deploymentId", e.attributes,
+            e.payload, e.published_at AS "publishedAt"
+       FROM unnest($1::uuid[], $2::uuid[]) AS p(subscription_id, publication_id)
+       JOIN event_subscriptions s ON s.id = p.subscription_id
+       JOIN event_publications e ON e.id = p.publication_id`,
+    [pairs.map((p) => p.subscriptionId), pairs.map((p) => p.publicationId)],
+  );
+  return rows;
+}
+
 export interface DeliveryRow {
   id: string;
   eventId: string;
@@ -258,4 +275,29 @@ export async function listDeliveries(q: Queryable, subscriptionId: string, limit
     [subscriptionId, limit],
   );
   return rows;
+}
+
+/** Many delivery attempts in one statement (a batch of the delivery worker), each at its own time. */
+export async function insertDeliveries(
+  q: Queryable,
+  rows: (Omit<DeliveryRow, 'id' | 'eventId'> & { subscriptionId: string; publicationId: string })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await q.query(
+    `INSERT INTO event_deliveries (subscription_id, publication_id, attempt, protocol, status_code, outcome, error,
+                                   duration_ms, attempted_at)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::int[], $6::text[], $7::text[], $8::int[],
+                          $9::timestamptz[])`,
+    [
+      rows.map((r) => r.subscriptionId),
+      rows.map((r) => r.publicationId),
+      rows.map((r) => r.attempt),
+      rows.map((r) => r.protocol),
+      rows.map((r) => r.statusCode),
+      rows.map((r) => r.outcome),
+      rows.map((r) => r.error),
+      rows.map((r) => r.durationMs),
+      rows.map((r) => r.attemptedAt),
+    ],
+  );
 }
