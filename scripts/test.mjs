@@ -1,6 +1,6 @@
 // `npm test`: the whole suite — unit, server integration (embedded PostgreSQL, and an external one when
 // TEST_DATABASE_URL is set) and browser journeys — ending with one line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
@@ -85,7 +85,18 @@ function playwright(name, serverNode) {
   layers.push({ name, details, passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped });
 }
 
-function staticChecks() {
+/** Runs `npm <args>` and resolves with its exit status and its output (kept whole, printed when it ends). */
+function npmOutput(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { cwd: root });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+async function staticChecks() {
   const checks = [
     ['typecheck', ['run', 'typecheck']],
     ['lint', ['run', 'lint']],
@@ -99,27 +110,32 @@ function staticChecks() {
   let passed = 0;
   let failed = 0;
   const failures = [];
-  for (const [name, args] of checks) {
-    console.log(`\n› ${name}`);
-    const r = spawnSync('npm', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    process.stdout.write(r.stdout ?? '');
-    process.stderr.write(r.stderr ?? '');
-    if (r.status === 0) passed++;
-    else {
-      failed++;
-      // CI keeps only the end of the log: the summary repeats why a check failed.
-      const tail = `${r.stdout ?? ''}${r.stderr ?? ''}`
-        .trim()
-        .split('\n')
-        .filter((l) => !/^npm warn/.test(l));
-      failures.push(
-        `${name}:\n${tail
-          .slice(-15)
-          .map((l) => `    ${l}`)
-          .join('\n')}`,
-      );
+  // tsc and eslint each use one core: two checks at a time keep both of CI's cores busy.
+  const queue = [...checks];
+  const worker = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const [name, args] = check;
+      const { status, output } = await npmOutput(args);
+      console.log(`\n› ${name}`);
+      process.stdout.write(output);
+      if (status === 0) passed++;
+      else {
+        failed++;
+        // CI keeps only the end of the log: the summary repeats why a check failed.
+        const tail = output
+          .trim()
+          .split('\n')
+          .filter((l) => !/^npm warn/.test(l));
+        failures.push(
+          `${name}:\n${tail
+            .slice(-15)
+            .map((l) => `    ${l}`)
+            .join('\n')}`,
+        );
+      }
     }
-  }
+  };
+  await Promise.all([worker(), worker()]);
   layers.push({ name: 'static checks (typecheck, lint, deps)', passed, failed, details: failures });
 }
 
@@ -140,21 +156,21 @@ function runtime(major, layer) {
 }
 
 /** Runs a layer and notes how long it took (the suite's budget is 30 minutes on CI's two cores). */
-function timed(layer) {
+async function timed(layer) {
   const start = Date.now();
   const before = layers.length;
-  layer();
+  await layer();
   for (const l of layers.slice(before)) l.seconds = Math.round((Date.now() - start) / 1000);
 }
 
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
-timed(staticChecks);
-timed(() => vitest(`unit (Node ${process.version})`, 'unit', baseEnv));
-timed(() => vitest(`server (embedded PostgreSQL, Node ${process.version})`, 'server', baseEnv));
+await timed(staticChecks);
+await timed(() => vitest(`unit (Node ${process.version})`, 'unit', baseEnv));
+await timed(() => vitest(`server (embedded PostgreSQL, Node ${process.version})`, 'server', baseEnv));
 if (TEST_DATABASE_URL) {
   const node22 = runtime(22, 'server (external PostgreSQL)');
   if (node22) {
-    timed(() =>
+    await timed(() =>
       vitest(
         `server (external PostgreSQL, Node ${node22.version})`,
         'server',
@@ -165,7 +181,7 @@ if (TEST_DATABASE_URL) {
   }
 } else console.log('\n(server suite on an external PostgreSQL not run: TEST_DATABASE_URL is not set)');
 const node24 = runtime(24, 'browser');
-if (node24) timed(() => playwright(`browser (server on Node ${node24.version})`, node24.bin));
+if (node24) await timed(() => playwright(`browser (server on Node ${node24.version})`, node24.bin));
 
 // CI keeps only the end of the log, so what failed is repeated here, just above the totals.
 const failing = layers.filter((l) => l.failed > 0 && l.details?.length);
