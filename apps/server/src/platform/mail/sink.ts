@@ -1,7 +1,9 @@
 /**
  * Embedded SMTP sink: accepts and records every message, the default when no relay is configured. Recipients that
  * match a reject pattern are refused at RCPT TO with 550, as a real server refuses an unknown mailbox: that is how
- * hard bounces happen here.
+ * hard bounces happen here. A message is answered 250 only once its row is committed; the rows of messages that arrive
+ * while one insert commits go in the next one together (one commit for many mails, issue 24: a commit each made the
+ * sink the bound of the mail bench).
  */
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -31,8 +33,43 @@ export function recipientRejecter(patterns: string): (address: string) => boolea
   return (address) => list.some((re) => re.test(address));
 }
 
+type SinkRow = typeof sinkMessages.$inferInsert;
+
+/**
+ * Inserts rows as they come, each call resolved once its row is committed: while one insert runs, the rows that arrive
+ * wait and then go in together in the next.
+ */
+export function groupedInserts(insert: (rows: SinkRow[]) => Promise<void>, max = 200): (row: SinkRow) => Promise<void> {
+  let waiting: { row: SinkRow; done: (err?: unknown) => void }[] = [];
+  let running = false;
+  async function drain() {
+    running = true;
+    while (waiting.length) {
+      const batch = waiting.slice(0, max);
+      waiting = waiting.slice(batch.length);
+      try {
+        await insert(batch.map((w) => w.row));
+        for (const w of batch) w.done();
+      } catch (err) {
+        // One row PostgreSQL refuses must not refuse the others: each is tried alone.
+        if (batch.length === 1) batch[0].done(err);
+        else for (const w of batch) await insert([w.row]).then(() => w.done(), w.done);
+      }
+    }
+    running = false;
+  }
+  return (row) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ row, done: (err) => (err === undefined ? resolve() : reject(err as Error)) });
+      if (!running) void drain();
+    });
+}
+
 export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; reject?: string }): Promise<SmtpSink> {
   const rejects = recipientRejecter(opts.reject ?? 'none');
+  const record = groupedInserts(async (rows) => {
+    await opts.db.insert(sinkMessages).values(rows);
+  });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,7 +91,7 @@ export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; r
         try {
           const raw = Buffer.concat(chunks);
           const parsed = await simpleParser(raw);
-          await opts.db.insert(sinkMessages).values({
+          await record({
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
             rcptTo: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? null,
