@@ -8,7 +8,7 @@ import path from 'node:path';
 import Parsers from '@stoplight/spectral-parsers';
 import { describe, expect, it } from 'vitest';
 import { parseJsonSource } from './json-source.js';
-import { SourceParser } from './source-parser.js';
+import { preparseJson, SourceParser } from './source-parser.js';
 
 const root = path.resolve(import.meta.dirname, '../../../../../..');
 const examples = path.join(root, 'node_modules/@readme/oas-examples');
@@ -133,5 +133,18 @@ describe('JSON source parser vs the YAML parser', () => {
     const source = parseJsonSource(cases['escapes'])!;
     expect(source.nodes.count).toBe(5);
     expect(source.nodes.start.byteLength).toBe(20);
+  });
+
+  it('a JSON parse done ahead (the lint worker, instead of its YAML alias check) is the document parse', () => {
+    const text = cases['index-like keys out of order'];
+    expect(preparseJson(text)).toBe(true);
+    expect(ordered(SourceParser.parse(text).data)).toEqual(ordered(Parsers.Yaml.parse(text).data));
+    // Another text is parsed afresh, not given the one parsed ahead.
+    expect(preparseJson(text)).toBe(true);
+    expect(ordered(SourceParser.parse(cases['literals']).data)).toEqual(
+      ordered(Parsers.Yaml.parse(cases['literals']).data),
+    );
+    expect(preparseJson(fallBack['YAML document'])).toBe(false);
+    expect(preparseJson('{"a": &x [1], "b": *x}')).toBe(false);
   });
 });

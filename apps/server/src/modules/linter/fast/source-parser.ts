@@ -114,9 +114,23 @@ function locate(source: Located, path: ReadonlyArray<string | number>) {
   return { range };
 }
 
+// A JSON parse done ahead of the document (preparseJson), handed to the next parse of the same text.
+let ahead: { text: string; json: JsonSource | null } | null = null;
+
+/**
+ * Parses text as JSON now and keeps the answer for the document's parse: the lint worker asks before its YAML alias
+ * check, which strict JSON (no aliases) does not need. True when the text is strict JSON.
+ */
+export function preparseJson(text: string): boolean {
+  ahead = { text, json: parseJsonSource(text) };
+  return ahead.json !== null;
+}
+
 export const SourceParser = {
   parse(text: string): SourceResult {
-    const json = parseJsonSource(text);
+    const known = ahead?.text === text ? ahead : null;
+    ahead = null;
+    const json = known ? known.json : parseJsonSource(text);
     return json ? { ...json, diagnostics: [] } : Parsers.Yaml.parse(text);
   },
   getLocationForJsonPath(result: SourceResult, path: ReadonlyArray<string | number>) {
