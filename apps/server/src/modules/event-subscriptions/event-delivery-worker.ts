@@ -54,6 +54,11 @@ interface Done {
  */
 const HOLD_PER_WORKER = 8;
 const POLL_MS = 500;
+/**
+ * Jobs asked for per fetch at most: the fetch locks the rows it looks at (FOR UPDATE), which writes to each of them, so
+ * one fetch of the whole free room locked hundreds of rows each time while publishing went on.
+ */
+const FETCH_BATCH = 64;
 /** Outcomes recorded per transaction at most. */
 const RECORD_BATCH = 500;
 /** Lanes are keyed by endpoint; wss deliveries (a NOTIFY or a no-connection row) have no endpoint to protect. */
@@ -78,7 +83,7 @@ async function fetchJobs(
          FROM pgboss.job
         WHERE name = $1 AND state < 'active' AND start_after < now() AND NOT (data->>'subscriptionId' = ANY($3::text[]))
         ORDER BY priority DESC, created_on, id
-        LIMIT $2 * 4
+        LIMIT $2 * 2
           FOR UPDATE SKIP LOCKED
      ), ranked AS (
        SELECT id, priority, created_on, subscription,
@@ -222,7 +227,7 @@ export function createDeliveryWorker(deps: {
       do {
         fillAgain = false;
         while (!stopped && held < holdLimit) {
-          const want = holdLimit - held;
+          const want = Math.min(holdLimit - held, FETCH_BATCH);
           const full: string[] = [];
           const room: Record<string, number> = {};
           for (const [subscription, key] of laneOf) {
