@@ -43,7 +43,9 @@ for (const [width, height] of [
     await expectAccessible(page, `linter progress ${width}`);
     await page.screenshot({ path: path.join(shots, `progress-${width}.png`), fullPage: true });
 
-    await page.unroute(JOB_URL);
+    // A poll may be in the handler (the page polls every 2 s while axe and the screenshots run): let it answer, or
+    // the unrouted request goes on to the server and the handler's fulfill fails with 'Route is already handled'.
+    await page.unrouteAll({ behavior: 'wait' });
     await expect(page.getByTestId('lint-results')).toBeVisible({ timeout: 15_000 });
     await page.getByTestId('lint-summary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, `results-top-${width}.png`) });
