@@ -92,6 +92,15 @@ export const configSchema = z
       .optional(),
     /** Client id of the ingest session on the external broker (persistent: give each instance its own). */
     MQTT_INGEST_CLIENT_ID: z.string().min(1).max(128).default('developer-console-ingest'),
+    /**
+     * Instances ingesting from MQTT_URL share one subscription group ($share/<group>/...): the broker hands each
+     * message to one of them, so a second instance adds throughput instead of storing everything again.
+     * `none` subscribes without sharing (every instance receives every message).
+     */
+    MQTT_SHARE_GROUP: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'must be 1-64 letters, digits, _ or -')
+      .default('developer-console'),
     /** Host and port devices are told to connect to (BrokerEndpoint); default: PUBLIC_URL's host, the broker's port. */
     MQTT_PUBLIC_HOST: z.string().optional(),
     MQTT_PUBLIC_PORT: port.optional(),

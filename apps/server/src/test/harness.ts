@@ -62,6 +62,8 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     MQTT_PORT: '0',
     // A warm lint worker costs each server about a second of CPU; the linter's own tests turn it back on.
     LINT_PREWARM: 'false',
+    // Test servers of parallel files may share the machine's Mosquitto: each ingests as its own group.
+    MQTT_SHARE_GROUP: `dc-test-${path.basename(dataDir).replace(/\W/g, '')}`,
     ...overrides,
   };
   return boot(env);

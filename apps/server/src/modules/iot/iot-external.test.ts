@@ -3,11 +3,13 @@
  * `mosquitto -d -p 1883`). Skipped, with the reason printed, when none answers.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IotDevice, IotEvent } from '@dc/contracts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
-import type { TestServer } from '../../test/harness.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
 
 const MOSQUITTO = 'mqtt://127.0.0.1:1883';
 const INGEST_ID = `dc-test-ingest-${randomBytes(4).toString('hex')}`;
@@ -116,5 +118,38 @@ describe.skipIf(!reachable)('ingest from an external broker (Mosquitto)', () => 
       ['PMP-EU-0012'],
     );
     expect(rows.map((r) => Number(r.seq)).sort((a, b) => a - b)).toEqual(Array.from({ length: total }, (_, i) => i));
+  });
+
+  it('a second instance on the same database shares the subscription: each message is stored once', async () => {
+    const secondId = `${INGEST_ID}-b`;
+    // Instances of one deployment share the database and the key of its secrets (here: the first one's key file).
+    const dataDir = await fs.mkdtemp(path.join(path.dirname(server.env.DATA_DIR), 'dc-second-'));
+    await fs.copyFile(path.join(server.env.DATA_DIR, 'secret.key'), path.join(dataDir, 'secret.key'));
+    const second = await startTestServer({
+      DATABASE_URL: server.env.DATABASE_URL,
+      DATA_DIR: dataDir,
+      MQTT_URL: MOSQUITTO,
+      MQTT_INGEST_CLIENT_ID: secondId,
+      MQTT_SHARE_GROUP: server.env.MQTT_SHARE_GROUP,
+    });
+    try {
+      await until(async () => second.platform.mqtt.healthy());
+      await new Promise((r) => setTimeout(r, 300)); // its SUBACK
+      const topic = 'groups/acme-pumps-eu/devices/PMP-EU-0013/telemetry';
+      const total = 200;
+      await Promise.all(
+        Array.from({ length: total }, (_, seq) => publisher.publishAsync(topic, JSON.stringify({ seq }), { qos: 1 })),
+      );
+      // Without the shared group both instances would store every message (2 x total rows).
+      await until(async () => (await count('client_id = $1', ['PMP-EU-0013'])) >= total);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await count('client_id = $1', ['PMP-EU-0013'])).toBe(total);
+    } finally {
+      await second.stop();
+      const c = await mqtt
+        .connectAsync(MOSQUITTO, { clientId: secondId, clean: true, reconnectPeriod: 0 })
+        .catch(() => undefined);
+      await c?.endAsync();
+    }
   });
 });

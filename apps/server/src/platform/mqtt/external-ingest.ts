@@ -4,7 +4,9 @@
  * reconnect. The PUBACK of each message is held until its event row is committed: an acknowledged message is never
  * lost. mqtt.js handles packets one at a time and sends the PUBACK as soon as handleMessage calls back, which would
  * allow one commit per message; so handleMessage calls back at once and the PUBACK itself is deferred until the
- * commit, which lets the broker's in-flight window fill a batch.
+ * commit, which lets the broker's in-flight window fill a batch. Instances subscribe as one shared group
+ * (MQTT_SHARE_GROUP, MQTT 5's $share/ form, which Mosquitto 2 also accepts from 3.1.1 clients): each message goes to
+ * one of them.
  */
 import mqtt, { type IPublishPacket, type MqttClient, type Packet } from 'mqtt';
 import type { Logger } from 'pino';
@@ -19,7 +21,16 @@ export interface ExternalIngest {
 
 type SendPacket = (packet: Packet, cb?: (err?: Error) => void, ...rest: unknown[]) => void;
 
-export function startExternalIngest(opts: { url: string; clientId: string; log: Logger }): ExternalIngest {
+/** The filters to subscribe to: each under the shared group's prefix, unless sharing is off (`none`). */
+export const sharedFilters = (filters: string[], group: string): string[] =>
+  group === 'none' ? filters : filters.map((f) => `$share/${group}/${f}`);
+
+export function startExternalIngest(opts: {
+  url: string;
+  clientId: string;
+  shareGroup: string;
+  log: Logger;
+}): ExternalIngest {
   const { log } = opts;
   let client: MqttClient | undefined;
   let handlers: MqttHandlers<unknown> | undefined;
@@ -76,7 +87,7 @@ export function startExternalIngest(opts: { url: string; clientId: string; log: 
       log.info({ url: redact(opts.url), sessionPresent: connack.sessionPresent }, 'mqtt ingest connected');
       // A resumed session keeps its subscriptions (and what was queued for them).
       if (connack.sessionPresent) return;
-      c.subscribe(h.topicFilters, { qos: 1 }, (err) => {
+      c.subscribe(sharedFilters(h.topicFilters, opts.shareGroup), { qos: 1 }, (err) => {
         if (err) log.error({ err }, 'mqtt ingest could not subscribe');
       });
     });

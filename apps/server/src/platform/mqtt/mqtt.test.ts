@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logging.js';
+import { sharedFilters } from './external-ingest.js';
 import { startMqtt } from './mqtt.js';
 
 const log = createLogger('silent');
@@ -22,6 +23,13 @@ describe('MQTT start', () => {
     expect(c.MQTT_HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).MQTT_HOST).toBe('0.0.0.0');
     expect(() => loadConfig({ MQTT_URL: 'http://broker' })).toThrow(/MQTT_URL/);
+  });
+
+  it('ingests from an external broker as one shared group by default, or unshared with none', () => {
+    expect(loadConfig({}).MQTT_SHARE_GROUP).toBe('developer-console');
+    expect(() => loadConfig({ MQTT_SHARE_GROUP: 'a/b' })).toThrow(/MQTT_SHARE_GROUP/);
+    expect(sharedFilters(['groups/+/devices/+/#'], 'dc')).toEqual(['$share/dc/groups/+/devices/+/#']);
+    expect(sharedFilters(['groups/+/devices/+/#'], 'none')).toEqual(['groups/+/devices/+/#']);
   });
 
   it('fails with a clear message when the port is taken', async () => {

@@ -14,7 +14,12 @@ export async function startMqtt(config: Config, log: Logger): Promise<Mqtt> {
   const publicHost = config.MQTT_PUBLIC_HOST ?? new URL(config.PUBLIC_URL).hostname;
   if (config.MQTT_URL) {
     const url = new URL(config.MQTT_URL);
-    const ingest = startExternalIngest({ url: config.MQTT_URL, clientId: config.MQTT_INGEST_CLIENT_ID, log });
+    const ingest = startExternalIngest({
+      url: config.MQTT_URL,
+      clientId: config.MQTT_INGEST_CLIENT_ID,
+      shareGroup: config.MQTT_SHARE_GROUP,
+      log,
+    });
     const port = config.MQTT_PUBLIC_PORT ?? (url.port || (url.protocol === 'mqtts:' ? '8883' : '1883'));
     return {
       mode: 'external',
