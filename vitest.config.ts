@@ -14,7 +14,9 @@ export default defineConfig({
           // Vitest's default leaves one of CI's two cores idle.
           maxWorkers: 2,
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'],
-          environment: 'jsdom',
+          // happy-dom sets up in a fraction of jsdom's time (the layer: 208 -> 161 s, environment 175 -> 103 s); the
+          // sanitiser tests keep jsdom (per-file comment), as DOMPurify does not sanitise on happy-dom.
+          environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Web files keep module isolation: app-level singletons (session, query client, MUI's modal manager) would
           // otherwise leak from one file into the next (a router test then found a dialog left open).

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * Sanitising is checked on jsdom: on happy-dom (the layer's default) DOMPurify leaves handlers such as onerror
+ * in place and headings unchanged, which no browser does.
+ */
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 
