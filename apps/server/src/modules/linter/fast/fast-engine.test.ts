@@ -15,11 +15,9 @@ import { BROKEN_DOCUMENTS } from './broken-documents.js';
 import { fastRun } from './fast-engine.js';
 import { asyncApiDocument, openApiDocument } from './generated-documents.js';
 import { SourceParser } from './source-parser.js';
+import { repoRoot, testCorpus } from './test-corpus.js';
 
 const spectral = linterFor('recommended');
-const root = path.resolve(import.meta.dirname, '../../../../../..');
-const examples = path.join(root, 'node_modules/@readme/oas-examples');
-const demo = path.join(root, 'apps/server/assets/demo-products');
 
 const view = (d: ISpectralDiagnostic) => ({
   code: d.code,
@@ -36,28 +34,18 @@ async function both(text: string, source: string) {
   return { reference: reference.map(view), fast: fast.map(view) };
 }
 
-const files = (dir: string, pattern: RegExp) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => pattern.test(f))
-        .map((f) => path.join(dir, f))
-    : [];
 
 // The YAML twins of the examples are left out: both engines parse YAML with Spectral's parser, so they add time and
 // nothing else. JSON documents go through the engine's own parser (json-source.ts) on the fast side.
 // GitHub's 13 MB description takes Spectral minutes: the linter bench compares the two engines' results on it.
-const corpus = [
-  ...['2.0', '3.0', '3.1'].flatMap((v) => files(path.join(examples, v, 'json'), /\.json$/)),
-  ...files(demo, /-\d+\.\d+\.\d+(-[a-z]+)?\.(ya?ml|json)$/),
-];
+const corpus = testCorpus(/-\d+\.\d+\.\d+(-[a-z]+)?\.(ya?ml|json)$/);
 
 describe('fast engine vs Spectral', () => {
   it('has a corpus: every @readme/oas-examples document (2.0, 3.0, 3.1) and the demo products', () => {
     expect(corpus.length).toBeGreaterThan(80);
   });
 
-  it.each(corpus.map((f) => [path.relative(root, f), f]))('%s: the same results', async (_name, file) => {
+  it.each(corpus.map((f) => [path.relative(repoRoot, f), f]))('%s: the same results', async (_name, file) => {
     const { reference, fast } = await both(fs.readFileSync(file, 'utf8'), file);
     expect(fast).toEqual(reference);
   });

@@ -9,21 +9,9 @@ import Parsers from '@stoplight/spectral-parsers';
 import { describe, expect, it } from 'vitest';
 import { parseJsonSource } from './json-source.js';
 import { preparseJson, SourceParser } from './source-parser.js';
+import { repoRoot, testCorpus } from './test-corpus.js';
 
-const root = path.resolve(import.meta.dirname, '../../../../../..');
-const examples = path.join(root, 'node_modules/@readme/oas-examples');
-const demo = path.join(root, 'apps/server/assets/demo-products');
-const files = (dir: string, pattern: RegExp) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => pattern.test(f))
-        .map((f) => path.join(dir, f))
-    : [];
-const corpus = [
-  ...['2.0', '3.0', '3.1'].flatMap((v) => files(path.join(examples, v, 'json'), /\.json$/)),
-  ...files(demo, /\.json$/),
-];
+const corpus = testCorpus(/\.json$/);
 
 type Path = Array<string | number>;
 
@@ -58,7 +46,7 @@ function expectSameAsYaml(text: string, extraPaths: Path[] = []) {
 }
 
 describe('JSON source parser vs the YAML parser', () => {
-  it.each(corpus.map((f) => [path.relative(root, f), f]))('%s: same value and ranges', (_name, file) => {
+  it.each(corpus.map((f) => [path.relative(repoRoot, f), f]))('%s: same value and ranges', (_name, file) => {
     const text = fs.readFileSync(file, 'utf8');
     expect(parseJsonSource(text)).not.toBeNull();
     expectSameAsYaml(text);
