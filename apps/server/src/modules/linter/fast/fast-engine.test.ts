@@ -96,6 +96,25 @@ describe('fast engine vs Spectral', () => {
     expect(fast).toEqual(reference);
   });
 
+  it("a schema's $id names it within one document only, as in Spectral's per-document Ajv instances", async () => {
+    // The worker lints many documents: a validator compiled for one document's $id must not judge the next one's
+    // (OpenAPI 3.1: Ajv's 2020-12 dialect files a schema under its $id).
+    const withSchema = (type: string) =>
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'Ids', version: '1', description: 'd', contact: { name: 'c' } },
+        servers: [{ url: 'https://example.com' }],
+        paths: {},
+        components: { schemas: { Id: { $id: 'urn:example:id', type, example: 7 } } },
+      });
+    const first = await both(withSchema('string'), '/docs/id-string.json');
+    expect(first.reference.filter((r) => r.code === 'oas3-valid-schema-example')).toHaveLength(1);
+    expect(first.fast).toEqual(first.reference);
+    const second = await both(withSchema('integer'), '/docs/id-integer.json');
+    expect(second.reference.filter((r) => r.code === 'oas3-valid-schema-example')).toHaveLength(0);
+    expect(second.fast).toEqual(second.reference);
+  });
+
   const property = (name: string, doc: fc.Arbitrary<string>, numRuns: number) =>
     it(`generated ${name} documents (fast-check, seed 21): the same results`, async () => {
       await fc.assert(

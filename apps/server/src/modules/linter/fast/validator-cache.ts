@@ -27,7 +27,7 @@ const fromSpectral = createRequire(ajvPath);
 const original = ajvModule.createAjvInstances;
 const MAX_VALIDATORS = 5_000;
 let active = false;
-let assign: Assign = original();
+let assign: Assign = unoptimizedInstances();
 let byContent = new Map<string, Validator>();
 
 function compiled(schema: Record<string, unknown>, dialect: string, allErrors: boolean): Validator {
@@ -35,13 +35,57 @@ function compiled(schema: Record<string, unknown>, dialect: string, allErrors: b
   let validator = byContent.get(key);
   if (!validator) {
     if (byContent.size >= MAX_VALIDATORS) {
-      assign = original();
+      assign = unoptimizedInstances();
       byContent = new Map();
     }
     validator = assign(schema, dialect, allErrors);
     byContent.set(key, validator);
   }
   return validator;
+}
+
+/**
+ * Ajv instances with the options, plugins and meta-schemas of Spectral's (schema/ajv.js), except that the generated
+ * code is not optimised: on GitHub's description the ~110 schemas that meet a failing example are up to 70 KB of JSON
+ * each, and Ajv's optimisation passes (recomputing every nested block's names) took more time than generating the
+ * code. They only drop unused assignments and fold constants, so the validator's answers and errors are the same.
+ */
+type AjvInstance = MetaValidator & { compile(schema: object): Validator; addSchema(schema: object): unknown };
+type AjvOptions = typeof AJV_OPTIONS & { allErrors?: boolean; code?: object; logger?: object };
+const AJV_CLASSES: Record<string, string> = {
+  auto: 'ajv',
+  draft4: 'ajv-draft-04',
+  'draft2019-09': 'ajv/dist/2019',
+  'draft2020-12': 'ajv/dist/2020',
+};
+const logger = {
+  // Spectral's instances say nothing of unknown formats.
+  warn: (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && !args[0].startsWith('unknown format')) console.warn(...args);
+  },
+  log: console.log,
+  error: console.error,
+};
+function unoptimizedInstance(kind: string, allErrors: boolean): AjvInstance {
+  const Ajv = (fromSpectral(AJV_CLASSES[kind]) as { default: new (options: AjvOptions) => AjvInstance }).default;
+  const ajv = new Ajv({ ...AJV_OPTIONS, allErrors, logger, code: { optimize: false } });
+  (fromSpectral('ajv-formats') as { default: (ajv: AjvInstance) => void }).default(ajv);
+  if (allErrors) (fromSpectral('ajv-errors') as { default: (ajv: AjvInstance) => void }).default(ajv);
+  if (kind === 'auto') {
+    ajv.addSchema(fromSpectral('./draft4.json') as object);
+    ajv.addSchema(fromSpectral('ajv/dist/refs/json-schema-draft-06.json') as object);
+  }
+  return ajv;
+}
+function unoptimizedInstances(): Assign {
+  const instances = new Map<string, AjvInstance>();
+  return (schema, dialect, allErrors) => {
+    const kind = Object.hasOwn(AJV_CLASSES, dialect) ? dialect : 'auto';
+    const key = `${kind}|${allErrors}`;
+    let ajv = instances.get(key);
+    if (!ajv) instances.set(key, (ajv = unoptimizedInstance(kind, allErrors)));
+    return ajv.compile(schema);
+  };
 }
 
 // Meta-schema checks with the options of Spectral's instances (schema/ajv.js): Ajv refuses to compile a schema that
@@ -63,11 +107,15 @@ function meta(dialect: string): MetaValidator {
   return validator;
 }
 
+// A schema with an $id is found by it in Spectral's instances, as Spectral does; fresh for every run, as Spectral's
+// are per document, so one document's $id never answers for another's.
+let spectralAssign: Assign = original();
+
 // The schema function asks again for every example of one schema object: its validator is kept with the object.
 const byObject = new WeakMap<object, Map<string, Validator>>();
 
 function cached(schema: Record<string, unknown>, dialect: string, allErrors: boolean): Validator {
-  if (typeof schema.$id === 'string') return assign(schema, dialect, allErrors);
+  if (typeof schema.$id === 'string') return spectralAssign(schema, dialect, allErrors);
   let forObject = byObject.get(schema);
   if (!forObject) byObject.set(schema, (forObject = new Map()));
   const mode = `${dialect}|${allErrors}`;
@@ -105,6 +153,7 @@ ajvModule.createAjvInstances = () => (active ? cached : original());
 /** Runs work with the cache in place of per-inventory Ajv instances (Spectral's own runs keep theirs). */
 export async function withValidatorCache<T>(work: () => Promise<T>): Promise<T> {
   active = true;
+  spectralAssign = original();
   try {
     return await work();
   } finally {
