@@ -11,6 +11,7 @@ import { simpleParser } from 'mailparser';
 import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
 import { sinkMessages } from './mail.schema.js';
+import { parseSinkMessage } from './sink-parse.js';
 
 export interface SmtpSink {
   port: number;
@@ -34,6 +35,16 @@ export function recipientRejecter(patterns: string): (address: string) => boolea
 }
 
 type SinkRow = typeof sinkMessages.$inferInsert;
+
+async function mailparserRead(raw: Buffer) {
+  const parsed = await simpleParser(raw);
+  return {
+    subject: parsed.subject ?? null,
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    text: parsed.text ?? null,
+    messageId: parsed.messageId ?? null,
+  };
+}
 
 /**
  * Inserts rows as they come, each call resolved once its row is committed: while one insert runs, the rows that arrive
@@ -90,14 +101,12 @@ export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; r
       stream.on('end', async () => {
         try {
           const raw = Buffer.concat(chunks);
-          const parsed = await simpleParser(raw);
+          // The worker's usual mail is read directly; anything else by mailparser (sink-parse.ts).
+          const parsed = parseSinkMessage(raw) ?? (await mailparserRead(raw));
           await record({
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
             rcptTo: session.envelope.rcptTo.map((r) => r.address),
-            subject: parsed.subject ?? null,
-            html: typeof parsed.html === 'string' ? parsed.html : null,
-            text: parsed.text ?? null,
-            messageId: parsed.messageId ?? null,
+            ...parsed,
             raw: raw.toString('utf8'),
           });
           callback();

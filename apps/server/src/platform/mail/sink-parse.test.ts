@@ -1,0 +1,133 @@
+/**
+ * The sink's direct reader against mailparser (issue 24): for messages built the way the mail worker builds them
+ * (nodemailer), with generated subjects, texts and HTML (non-ASCII, long lines, '=' and dots, line breaks), it reads
+ * what mailparser reads or declines; a message it declines is read by mailparser in the sink.
+ */
+import fc from 'fast-check';
+import { simpleParser } from 'mailparser';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import { describe, expect, it } from 'vitest';
+import { parseSinkMessage } from './sink-parse.js';
+
+type Mail = ConstructorParameters<typeof MailComposer>[0];
+
+/** The message as the sink receives it: nodemailer's SMTP transport sends every line break as CRLF. */
+const build = (mail: Mail) =>
+  new Promise<Buffer>((resolve, reject) =>
+    new MailComposer(mail)
+      .compile()
+      .build((err, message) =>
+        err ? reject(err) : resolve(Buffer.from(message.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1')),
+      ),
+  );
+
+async function viaMailparser(raw: Buffer) {
+  const p = await simpleParser(raw);
+  return {
+    subject: p.subject ?? null,
+    html: typeof p.html === 'string' ? p.html : null,
+    text: p.text ?? null,
+    messageId: p.messageId ?? null,
+  };
+}
+
+const base = {
+  from: 'Developer Console <no-reply@developer-console.local>',
+  to: 'reader@example.com',
+  messageId: '<a1b2@developer-console.local>',
+};
+
+// Text as templates produce it: words, non-ASCII letters, '=', leading dots, long lines, line breaks.
+const piece = fc.constantFrom(
+  'word',
+  'Grüße',
+  'verlängert',
+  '—',
+  '=',
+  '=3D',
+  '.',
+  '..',
+  ' ',
+  '  ',
+  '€',
+  '日本',
+  '<b>',
+  'a'.repeat(90),
+  '\n',
+  '\r\n',
+  '\t',
+  '😀',
+  '_',
+  '?',
+  '=?utf-8?q?x?=',
+);
+const textArb = fc.array(piece, { maxLength: 40 }).map((xs) => xs.join(''));
+const subjectArb = fc
+  .array(
+    piece.filter((p) => !p.includes('\n')),
+    { maxLength: 25 },
+  )
+  .map((xs) => xs.join(''));
+
+describe('sink message reader', () => {
+  it('reads the subject, HTML, text and Message-ID mailparser reads, or declines', async () => {
+    let read = 0;
+    await fc.assert(
+      fc.asyncProperty(subjectArb, textArb, textArb, fc.boolean(), async (subject, text, html, base64) => {
+        const raw = await build({
+          ...base,
+          subject,
+          text,
+          html: `<p>${html}</p>`,
+          ...(base64 ? { textEncoding: 'base64' } : {}),
+        });
+        const fast = parseSinkMessage(raw);
+        if (fast) {
+          read++;
+          expect(fast).toEqual(await viaMailparser(raw));
+        }
+      }),
+      { seed: 24, numRuns: 300 },
+    );
+    expect(read).toBeGreaterThan(150); // the usual mail is read directly, not declined
+  });
+
+  it('reads a rendered template mail directly, as mailparser does', async () => {
+    const html = `<!doctype html><html><body>${Array.from({ length: 80 }, (_, i) => `<p style="color:#333">Zeile ${i}: Ihr Abonnement verlängert sich, https://console.example.com/s/${i}?tab=plan&ref=mail</p>`).join('\n')}</body></html>`;
+    const text = Array.from({ length: 20 }, (_, i) => `Zeile ${i} — https://console.example.com/s/${i}`).join('\n');
+    for (const subject of [
+      'Your Fleet Telematics subscription renews on 2026-01-01',
+      'Ihr Abonnement von Weather Data verlängert sich am 2026-01-01',
+      '',
+    ]) {
+      const raw = await build({ ...base, subject, text, html });
+      const fast = parseSinkMessage(raw);
+      expect(fast).toBeDefined();
+      expect(fast).toEqual(await viaMailparser(raw));
+    }
+  });
+
+  it('declines what it does not read: html or text alone, attachments, other charsets, no Message-ID kept as null', async () => {
+    expect(parseSinkMessage(await build({ ...base, subject: 's', html: '<p>x</p>' }))).toBeUndefined();
+    expect(parseSinkMessage(await build({ ...base, subject: 's', text: 'x' }))).toBeUndefined();
+    expect(
+      parseSinkMessage(
+        await build({
+          ...base,
+          subject: 's',
+          text: 'x',
+          html: '<p>x</p>',
+          attachments: [{ filename: 'a.txt', content: 'a' }],
+        }),
+      ),
+    ).toBeUndefined();
+    const latin = Buffer.from(
+      (await build({ ...base, subject: 's', text: 'x', html: '<p>x</p>' }))
+        .toString('latin1')
+        .replace(/charset=utf-8/g, 'charset=iso-8859-1'),
+      'latin1',
+    );
+    expect(parseSinkMessage(latin)).toBeUndefined();
+    expect(parseSinkMessage(Buffer.from('Subject: x\r\n\r\nbody'))).toBeUndefined();
+  });
+});
