@@ -37,9 +37,12 @@ export function createDelivery(opts: {
   /** MAIL_FROM as configured ("Name <address>"): the From of every mail without a sender of its own. */
   defaultFrom: string;
   log: Logger;
-  /** SMTP sends in flight at once (MAIL_CONCURRENCY). */
+  /** SMTP sends in flight at once (MAIL_CONCURRENCY), whatever the number of batches being delivered. */
   concurrency: number;
 }) {
+  // Shared by every batch in flight (mail.ts runs more than one), so SMTP sees at most `concurrency` sends at once.
+  const inFlight = limiter(opts.concurrency);
+
   async function attempt(msg: MailRow, recipients: string[]): Promise<RecipientOutcome[]> {
     try {
       // Always an explicit From and envelope sender: a `from: undefined` key hides the transport's default, and the
@@ -82,25 +85,35 @@ export function createDelivery(opts: {
 
   /**
    * One attempt for each mail of a batch, in a few statements whatever its size: the mails, their settled recipients
-   * and the suppressed addresses read together, the sends side by side (at most `concurrency` at once), and every
-   * outcome recorded in one transaction. Answers, per job, the reason of a transient failure (to be retried by the
+   * and the suppressed addresses read together, the sends side by side (at most `concurrency` at once across all
+   * batches), and every outcome recorded in one transaction. Answers, per job, the reason of a transient failure (to be retried by the
    * queue) or undefined.
    */
   return async function deliverBatch(jobs: DeliveryJob[]): Promise<(string | undefined)[]> {
     const msgs = await opts.db
       .select()
       .from(mailMessages)
-      .where(and(inArray(mailMessages.id, jobs.map((j) => j.mailId)), eq(mailMessages.status, 'QUEUED')));
+      .where(
+        and(
+          inArray(
+            mailMessages.id,
+            jobs.map((j) => j.mailId),
+          ),
+          eq(mailMessages.status, 'QUEUED'),
+        ),
+      );
     if (msgs.length === 0) return jobs.map(() => undefined); // idempotent: a redelivered job sends nothing twice
     const lastAttempt = new Map(jobs.map((j) => [j.mailId, j.lastAttempt]));
     const settled = await settledOf(msgs);
     const pendingOf = (m: MailRow) => m.toAddresses.filter((a) => !settled.get(m.id)!.recipients.has(a.toLowerCase()));
     const suppressed = await suppressedAmong(opts.pool, [...new Set(msgs.flatMap(pendingOf))]);
-    const sends = await mapLimit(msgs, opts.concurrency, async (msg) => {
-      const pending = pendingOf(msg);
-      const toSend = pending.filter((a) => !suppressed.has(a.toLowerCase()));
-      return { msg, pending, toSend, outcomes: toSend.length ? await attempt(msg, toSend) : [] };
-    });
+    const sends = await Promise.all(
+      msgs.map(async (msg) => {
+        const pending = pendingOf(msg);
+        const toSend = pending.filter((a) => !suppressed.has(a.toLowerCase()));
+        return { msg, pending, toSend, outcomes: toSend.length ? await inFlight(() => attempt(msg, toSend)) : [] };
+      }),
+    );
     const rows: (MailFacts & RecipientEvent)[] = [];
     const bounces: Refusal[] = [];
     const updates: { id: string; status: string; attempts: number; error: string | null; provider: string | null }[] =
@@ -139,7 +152,13 @@ export function createDelivery(opts: {
             reason: o.reason,
           });
         else if (last)
-          events.push({ recipient: o.recipient, eventType: 'failed', failureType: null, code: o.code, reason: o.reason });
+          events.push({
+            recipient: o.recipient,
+            eventType: 'failed',
+            failureType: null,
+            code: o.code,
+            reason: o.reason,
+          });
       }
       const retry = transient.length > 0 && !last;
       const before = settled.get(msg.id)!;
@@ -182,13 +201,20 @@ export function createDelivery(opts: {
   };
 }
 
-/** fn over the items, at most `limit` at once, results in the items' order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await fn(items[i]);
+/** Runs the functions it is given at most `limit` at once, the rest waiting in their order of arrival. */
+export function limiter(limit: number): <R>(fn: () => Promise<R>) => Promise<R> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (fn) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await fn();
+    } finally {
+      // The slot passes straight to the next waiting send (running stays counted), or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
-  return results;
 }

@@ -21,6 +21,8 @@ export const MAIL_QUEUE = 'mail-send';
  * a larger one costs the database less per mail while SMTP still sees at most MAIL_CONCURRENCY sends at once.
  */
 const FETCH_PER_SEND = 4;
+/** Batches being delivered at once per instance (see the worker below). */
+const FETCH_LOOPS = 2;
 
 export interface OutgoingMail {
   to: string[];
@@ -82,7 +84,9 @@ export async function createMailService(opts: {
   concurrency: number;
 }): Promise<MailService> {
   const MAIL_RETRY = { retryLimit: 8, retryDelay: opts.retryDelay, retryBackoff: true } as const;
-  const transport: Transporter = nodemailer.createTransport(pooled(opts.smtpUrl, opts.concurrency), { from: opts.from });
+  const transport: Transporter = nodemailer.createTransport(pooled(opts.smtpUrl, opts.concurrency), {
+    from: opts.from,
+  });
   const defaultSender = addressOf(opts.from);
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
   const deliver = createDelivery({
@@ -96,27 +100,32 @@ export async function createMailService(opts: {
   });
 
   if (opts.work) {
-    // Read by the handler, which may run before work() has returned the id.
-    let workerId: string | undefined = undefined;
-    workerId = await opts.queue.work<{ id: string }>(
-      MAIL_QUEUE,
-      { includeMetadata: true, batchSize: opts.concurrency * FETCH_PER_SEND, pollingIntervalSeconds: 1 },
-      async (jobs: JobWithMetadata<{ id: string }>[]) => {
-        // The batch's mails go out side by side and are recorded together. A job whose delivery failed for now (a
-        // transient SMTP refusal) is failed on its own, which sends it to retry; pg-boss then completes only the jobs
-        // still active, so one refusal never retries the others (a retry would send nothing twice anyway: delivered
-        // recipients are skipped).
-        const failures = await deliver(
-          jobs.map((job) => ({ mailId: job.data.id, lastAttempt: job.retryCount >= job.retryLimit })),
-        );
-        for (const [i, reason] of failures.entries()) {
-          if (reason) await opts.queue.fail(MAIL_QUEUE, jobs[i].id, { message: `Error: ${reason}` });
-        }
-        // After a batch, look for the next mails at once rather than after the polling interval: a burst of mail
-        // (a test send to many, the demo history) goes out at SMTP speed, not one batch per second.
-        if (workerId) opts.queue.notifyWorker(workerId);
-      },
-    );
+    // Two fetch loops: while one batch is being recorded, completed and refetched (database round trips), the other's
+    // mails are on the wire, so the SMTP connections are not idle between batches. The sends of both share the
+    // delivery's limit of MAIL_CONCURRENCY.
+    for (let loop = 0; loop < FETCH_LOOPS; loop++) {
+      // Read by the handler, which may run before work() has returned the id.
+      let workerId: string | undefined = undefined;
+      workerId = await opts.queue.work<{ id: string }>(
+        MAIL_QUEUE,
+        { includeMetadata: true, batchSize: opts.concurrency * FETCH_PER_SEND, pollingIntervalSeconds: 1 },
+        async (jobs: JobWithMetadata<{ id: string }>[]) => {
+          // The batch's mails go out side by side and are recorded together. A job whose delivery failed for now (a
+          // transient SMTP refusal) is failed on its own, which sends it to retry; pg-boss then completes only the
+          // jobs still active, so one refusal never retries the others (a retry would send nothing twice anyway:
+          // delivered recipients are skipped).
+          const failures = await deliver(
+            jobs.map((job) => ({ mailId: job.data.id, lastAttempt: job.retryCount >= job.retryLimit })),
+          );
+          for (const [i, reason] of failures.entries()) {
+            if (reason) await opts.queue.fail(MAIL_QUEUE, jobs[i].id, { message: `Error: ${reason}` });
+          }
+          // After a batch, look for the next mails at once rather than after the polling interval: a burst of mail
+          // (a test send to many, the demo history) goes out at SMTP speed, not one batch per second.
+          if (workerId) opts.queue.notifyWorker(workerId);
+        },
+      );
+    }
   }
 
   /**
