@@ -5,12 +5,14 @@
 import type { Document, ISpectralDiagnostic, Spectral } from '@stoplight/spectral-core';
 import { withExampleMemo } from './example-memo.js';
 import { runRules } from './fast-runner.js';
+import { localRefResolver } from './local-refs.js';
 import { DocumentInventory, type SpectralRuleset } from './spectral-parts.js';
 import { withValidatorCache } from './validator-cache.js';
 
 export async function fastRun(spectral: Spectral, document: Document): Promise<ISpectralDiagnostic[]> {
   const internals = spectral as unknown as { ruleset: SpectralRuleset; _resolver: unknown };
-  const inventory = new DocumentInventory(document, internals._resolver);
+  // Local $refs are resolved by the engine when they are simple (local-refs.ts), else by Spectral's resolver.
+  const inventory = new DocumentInventory(document, localRefResolver(internals._resolver as never));
   return withValidatorCache(() =>
     withExampleMemo(() => runRules(internals.ruleset.fromSource(document.source), inventory, document)),
   );
