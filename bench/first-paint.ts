@@ -32,10 +32,9 @@ export const FIRST_PAINT_TARGET_BYTES = 120 * 1024;
  * that adds to the first paint fails (a ratchet). Lower these with each cut; the target above is the end point.
  */
 export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
-  '/landing': 228 * 1024,
-  // +3 KB: the typed client's route descriptors (api-call, 2.8 KB gzip for every route) came to the gallery with
-  // issue 20's products and subscriptions conversion; the URL-building code it replaces was smaller on this page.
-  '/apim': 311 * 1024,
+  // 228 -> 169 KB, /apim 311 -> 252 KB: Preact's compatibility layer renders instead of react-dom (about 59 KB).
+  '/landing': 169 * 1024,
+  '/apim': 252 * 1024,
 };
 
 export interface FirstPaintFile {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { pureSchemas } from './build/pure-schemas';
 
@@ -22,7 +22,7 @@ const SERVER_PATHS = [
 /** Libraries every page needs stay in a few long-cached chunks; MUI components split with the routes using them. */
 function manualChunks(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
   if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
@@ -30,9 +30,14 @@ function manualChunks(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), pureSchemas(/packages\/contracts\/src\/.*\.ts$/), precompress()],
+  plugins: [pureSchemas(/packages\/contracts\/src\/.*\.ts$/), precompress()],
   // `@/x` is apps/web/src/x (tsconfig paths and vitest say the same).
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  // JSX compiles to the automatic runtime (tsconfig `react-jsx`), which preactAliases point at Preact. No React
+  // Fast Refresh: it needs react-dom, so the dev server reloads the page on an edit instead.
+  esbuild: { jsx: 'automatic' },
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }, ...preactAliases],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: Object.fromEntries(SERVER_PATHS.map((p) => [p, { target, changeOrigin: false }])),
@@ -43,6 +48,13 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the first-paint check (build/first-paint.ts) follows each route's chunks in it.
     manifest: true,
-    rollupOptions: { output: { manualChunks } },
+    rollupOptions: {
+      output: { manualChunks },
+      // React Router and TanStack Query mark their modules "use client" (for React Server Components), which a
+      // browser bundle does not need: Rollup drops the directive and would warn once per module.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 });
