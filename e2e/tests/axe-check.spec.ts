@@ -24,3 +24,16 @@ test('the axe check fails on a missing alt text, an unnamed button and low contr
   );
   await expectAccessible(page, 'clean probe');
 });
+
+test('a second check in the same document sees what changed since the first (axe is put into a page once)', async ({
+  page,
+}) => {
+  await page.setContent(
+    `<html lang="en"><head><title>t</title></head><body><main><h1>Probe</h1><p>Readable text</p></main></body></html>`,
+  );
+  await expectAccessible(page, 'clean probe');
+  await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button')));
+  await expect(expectAccessible(page, 'probe with an unnamed button')).rejects.toThrow('button-name (critical)');
+  await page.evaluate(() => document.querySelector('button')!.append('Named'));
+  await expectAccessible(page, 'probe with the button named');
+});

@@ -1,7 +1,7 @@
 /** Helpers of the template journeys: calls as the signed-in user in the current team, CodeMirror input, shots. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS, TEMPLATE_TEAM_HEADER } from '@dc/contracts';
+import { runAxe, seriousViolations } from '../support/axe';
 import { DEMO } from '../support/session';
 
 export const SHOTS = process.env.H10_SHOTS;
@@ -44,13 +44,6 @@ export async function shoot(page: Page, name: string) {
  * the frame); the e-mail HTML is the renderer's concern.
  */
 export async function expectAccessibleAroundPreview(page: Page, context: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ iframes: false, resultTypes: ['violations'] })
-    .analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations on ${context}`,
-  ).toEqual([]);
+  const results = await runAxe(page, { iframes: false, resultTypes: ['violations'] });
+  expect(seriousViolations(results), `axe violations on ${context}`).toEqual([]);
 }
