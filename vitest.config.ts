@@ -34,7 +34,10 @@ export default defineConfig({
           hookTimeout: 90_000,
           // Files share one PostgreSQL server but each gets its own database.
           fileParallelism: true,
-          maxWorkers: 2,
+          // Three files at a time on CI's two cores: a server file waits much of its time (restarts, broker and
+          // mail outages, retry delays, kill -9 recoveries), and with two workers a fifth of the layer's CPU stayed
+          // idle (vmstat during the rehearsal of ab0b0a4: 18 % on embedded PostgreSQL, 22 % on PostgreSQL 15).
+          maxWorkers: 3,
           // Files share their worker's modules (each test server is its own app and database): importing the
           // server once per worker instead of once per file saves about two minutes per server layer on CI.
           // leak-guard.ts fails a file that leaves a socket or server open for the next file.

@@ -11,6 +11,8 @@ let demo: DemoServer;
 let lint: ReturnType<typeof linterClient>;
 let team: string;
 const big = generateOpenApiText(8_000_000);
+// Each test waits up to 120 s for its job (lint.finish): the suite's 30 s default cut them short on a busy machine.
+const FINISH_WAIT_MS = 150_000;
 
 beforeAll(async () => {
   demo = await startDemoServer({ LINT_MAX_MEMORY_MB: '64', LINT_TIMEOUT_SECONDS: '600', LINT_PREWARM: 'true' });
@@ -35,7 +37,7 @@ describe('lint job limits', () => {
     expect(job).toMatchObject({ status: 'FAILED', failure: 'memory', results: null });
     expect(job.reason).toContain('64 MB');
     expect((await fetch(`${demo.server.url}/healthz`)).status).toBe(200);
-  });
+  }, FINISH_WAIT_MS);
 
   it('ends FAILED with a reason when the job runs longer than LINT_TIMEOUT_SECONDS', async () => {
     await restart({ LINT_MAX_MEMORY_MB: '4096', LINT_TIMEOUT_SECONDS: '5' });
@@ -45,7 +47,7 @@ describe('lint job limits', () => {
     expect(job).toMatchObject({ status: 'FAILED', failure: 'timeout' });
     expect(job.reason).toContain('5 seconds');
     expect(Date.now() - started).toBeLessThan(60_000);
-  });
+  }, FINISH_WAIT_MS);
 
   it('runs a job again after a restart cut it short, and it ends SUCCEEDED', async () => {
     await restart({ LINT_MAX_MEMORY_MB: '4096', LINT_TIMEOUT_SECONDS: '600' });
@@ -61,5 +63,5 @@ describe('lint job limits', () => {
       [referenceId],
     );
     expect(rows[0].attempts).toBeGreaterThanOrEqual(2);
-  });
+  }, 2 * FINISH_WAIT_MS);
 });
