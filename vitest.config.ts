@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './apps/web/build/preact-aliases';
 
 /** The web's `@/` alias (apps/web/tsconfig.json paths, vite.config.ts). */
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
@@ -8,9 +9,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: webAlias },
+        // The web's tests render with Preact, as the build does: Vite's aliases for the code Vitest transforms, a Node
+        // hook for the libraries Node loads (apps/web/build/preact-node.mjs).
+        resolve: { alias: [...webAlias, ...preactAliases] },
         test: {
           name: 'unit',
+          execArgv: ['--import', fileURLToPath(new URL('./apps/web/build/preact-node.mjs', import.meta.url))],
           // Vitest's default leaves one of CI's two cores idle.
           maxWorkers: 2,
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'],
