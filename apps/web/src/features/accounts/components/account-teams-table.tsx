@@ -53,7 +53,7 @@ export function AccountTeamsTable({ accountId, teams, error, actions }: AccountT
           {error
             ? message(<Alert severity="error">{resolveError(error).message}</Alert>)
             : !teams
-              ? message(<Skeleton variant="text" aria-label={t('loading')} />)
+              ? message(<Skeleton role="progressbar" variant="text" aria-label={t('loading')} />)
               : teams.length === 0
                 ? message(t('table.empty'))
                 : teams.map((team) => (

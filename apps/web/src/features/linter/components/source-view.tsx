@@ -53,7 +53,7 @@ export function SourceView({ job, teamId, file, selected }: SourceViewProps) {
   let body;
   if (source.tooLarge) body = <Typography color="text.secondary">{t('source.tooLarge')}</Typography>;
   else if (source.error) body = <Typography color="error">{t('source.failed')}</Typography>;
-  else if (!view) body = <Skeleton variant="rounded" height={160} aria-label={t('source.loading')} />;
+  else if (!view) body = <Skeleton role="progressbar" variant="rounded" height={160} aria-label={t('source.loading')} />;
   else
     body = (
       <Box

@@ -38,7 +38,7 @@ export function OperationDetail({
   const { t } = useTranslation('api-reference');
   const found = useReferenceOperation(source, index);
   if (found.isPending) {
-    return <Skeleton variant="rounded" height={120} aria-label={t('loading')} data-testid="operation-loading" />;
+    return <Skeleton role="progressbar" variant="rounded" height={120} aria-label={t('loading')} data-testid="operation-loading" />;
   }
   if (found.isError) return <Typography role="alert">{t('loadFailed')}</Typography>;
   const op = found.data;

@@ -70,7 +70,7 @@ export function ApplicationDetailPage({ applicationId, renderSubscriptions }: Ap
       <>
         <ApplicationBreadcrumbs />
         <Skeleton variant="text" width="40%" height={48} />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 3 }} aria-label={t('loading')} />
+        <Skeleton role="progressbar" variant="rounded" height={240} sx={{ mt: 3 }} aria-label={t('loading')} />
       </>
     );
   }

@@ -93,7 +93,7 @@ export function CredentialsTab({ app, teamId }: { app: Application; teamId: stri
         </Typography>
       )}
       {secrets.isError && <Alert severity="error">{text.apiError(secrets.error)}</Alert>}
-      {secrets.isPending && <Skeleton variant="rounded" height={96} aria-label={t('loading')} />}
+      {secrets.isPending && <Skeleton role="progressbar" variant="rounded" height={96} aria-label={t('loading')} />}
       {secrets.isSuccess && (
         <Paper variant="outlined">
           <List disablePadding aria-label={t('credentials.secretList')}>

@@ -23,7 +23,7 @@ export function InviteTeamForm({ teams, loadFailed, busy, onInvite }: InviteTeam
   const { t } = useTranslation('catalogs');
   const [teamId, setTeamId] = useState('');
   if (loadFailed) return <Alert severity="warning">{t('access.noTeam')}</Alert>;
-  if (!teams) return <Skeleton variant="rounded" height={40} sx={{ maxWidth: 420 }} aria-label={t('loading')} />;
+  if (!teams) return <Skeleton role="progressbar" variant="rounded" height={40} sx={{ maxWidth: 420 }} aria-label={t('loading')} />;
   if (teams.length === 0) {
     return (
       <Alert severity="info" data-testid="no-other-teams">

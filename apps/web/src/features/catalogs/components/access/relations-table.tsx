@@ -31,7 +31,7 @@ export interface RelationsTableProps {
 export function RelationsTable({ relations, busy, onRevoke }: RelationsTableProps) {
   const { t } = useTranslation('catalogs');
   const formatDate = useFormatDate();
-  if (!relations) return <Skeleton variant="rounded" height={96} aria-label={t('loading')} />;
+  if (!relations) return <Skeleton role="progressbar" variant="rounded" height={96} aria-label={t('loading')} />;
   if (relations.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="relations-empty">

@@ -36,7 +36,7 @@ export function ProductsPanel({ teamId, catalogId }: { teamId: string; catalogId
       {failure ? (
         <Alert severity="error">{t('products.loadFailed', { message: failure })}</Alert>
       ) : !products.data ? (
-        <Skeleton variant="rounded" height={160} aria-label={t('loading')} />
+        <Skeleton role="progressbar" variant="rounded" height={160} aria-label={t('loading')} />
       ) : shown.length === 0 ? (
         <Typography color="text.secondary" data-testid="catalog-products-empty">
           {t('products.empty')}

@@ -58,7 +58,7 @@ export function SubscribePage({ apiId, applications }: { apiId: string; applicat
     if (api.isError) return <Alert severity="error">{text.apiError(api.error)}</Alert>;
     if (canManage === false) return <Alert severity="info">{t('subscribe.notAuthorized')}</Alert>;
     if (!api.data || canManage === undefined || applications.isPending)
-      return <Skeleton variant="rounded" height={200} aria-label={t('loading')} />;
+      return <Skeleton role="progressbar" variant="rounded" height={200} aria-label={t('loading')} />;
     if (create.isSuccess)
       return <SubscriptionResult subscription={create.data} expiryDays={api.data.subscription_expiry_days} />;
     if (!api.data.subscription_allowed) return <Alert severity="info">{t('subscribe.notAllowed')}</Alert>;

@@ -84,7 +84,7 @@ export function SubscriptionSummaryPage({ applicationId, apiId }: { applicationI
         </Tooltip>
       </Box>
       {!s ? (
-        <Skeleton variant="rounded" height={260} aria-label={t('loading')} />
+        <Skeleton role="progressbar" variant="rounded" height={260} aria-label={t('loading')} />
       ) : (
         <Stack spacing={4}>
           <SubscriptionFacts subscription={s} />

@@ -74,7 +74,7 @@ export function DeleteTeamDialog({ team, onClose, onDeleted }: DeleteTeamDialogP
       onConfirm={confirm}
       onClose={close}
     >
-      {members.isPending && !!team && <Skeleton variant="text" sx={{ mt: 2 }} aria-label={t('loading')} />}
+      {members.isPending && !!team && <Skeleton role="progressbar" variant="text" sx={{ mt: 2 }} aria-label={t('loading')} />}
       {removal === 'has-members' && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="delete-team-refusal">
           {t('deleteTeam.hasMembers', { count: members.data!.filter((m) => m.uuid !== user?.uuid).length })}

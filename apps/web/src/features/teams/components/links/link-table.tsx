@@ -59,7 +59,7 @@ export function LinkTable<T>({ id, title, rows, loading, columns, rowKey }: Link
             {loading && !rows ? (
               <TableRow>
                 <TableCell colSpan={columns.length}>
-                  <Skeleton variant="text" aria-label={t('loading')} />
+                  <Skeleton role="progressbar" variant="text" aria-label={t('loading')} />
                 </TableCell>
               </TableRow>
             ) : items.length === 0 ? (

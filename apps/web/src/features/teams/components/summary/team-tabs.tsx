@@ -50,7 +50,7 @@ export function TeamTabs({
   onLinkDialogOpenChange,
 }: TeamTabsProps) {
   const { t } = useTranslation('teams');
-  if (permissions.read === undefined) return <Skeleton variant="rounded" height={240} aria-label={t('loading')} />;
+  if (permissions.read === undefined) return <Skeleton role="progressbar" variant="rounded" height={240} aria-label={t('loading')} />;
   if (!permissions.read) return <NotAuthorized />;
   const linked = permissions.viewLinkedTeams === true;
   const shown: TeamTab = linked ? tab : 'members';

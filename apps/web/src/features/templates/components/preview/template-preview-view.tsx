@@ -23,7 +23,7 @@ function LocalePreview({ teamId, templateId, locale }: { teamId: string; templat
   const preview = useTemplatePreview(teamId, templateId, locale);
   if (preview.isError) return <Alert severity="error">{resolveError(preview.error).message}</Alert>;
   if (!preview.data)
-    return <Skeleton variant="rounded" height={500} sx={{ maxWidth: 815 }} aria-label={t('preview.loading')} />;
+    return <Skeleton role="progressbar" variant="rounded" height={500} sx={{ maxWidth: 815 }} aria-label={t('preview.loading')} />;
   return (
     <>
       <Box
