@@ -6,6 +6,7 @@
  * charset, parameter or header form) answers undefined, and the sink asks mailparser as before, so every message is
  * read as mailparser reads it (sink-parse.test.ts compares the two).
  */
+import { simpleParser } from 'mailparser';
 
 export interface SinkParsed {
   subject: string | null;
@@ -171,4 +172,15 @@ export function parseSinkMessage(raw: Buffer): SinkParsed | undefined {
   const html = partText(rich.headers, rich.body, 'text/html');
   if (text === undefined || html === undefined) return undefined;
   return { subject, html, text, messageId: messageId ?? null };
+}
+
+/** What mailparser reads of any mail: the sink's fallback, and the reference parseSinkMessage is tested against. */
+export async function readWithMailparser(raw: Buffer): Promise<SinkParsed> {
+  const parsed = await simpleParser(raw);
+  return {
+    subject: parsed.subject ?? null,
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    text: parsed.text ?? null,
+    messageId: parsed.messageId ?? null,
+  };
 }

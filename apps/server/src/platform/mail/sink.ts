@@ -7,11 +7,10 @@
  */
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
 import { sinkMessages } from './mail.schema.js';
-import { parseSinkMessage } from './sink-parse.js';
+import { parseSinkMessage, readWithMailparser } from './sink-parse.js';
 
 export interface SmtpSink {
   port: number;
@@ -36,15 +35,6 @@ export function recipientRejecter(patterns: string): (address: string) => boolea
 
 type SinkRow = typeof sinkMessages.$inferInsert;
 
-async function mailparserRead(raw: Buffer) {
-  const parsed = await simpleParser(raw);
-  return {
-    subject: parsed.subject ?? null,
-    html: typeof parsed.html === 'string' ? parsed.html : null,
-    text: parsed.text ?? null,
-    messageId: parsed.messageId ?? null,
-  };
-}
 
 /**
  * Inserts rows as they come, each call resolved once its row is committed: while one insert runs, the rows that arrive
@@ -102,7 +92,7 @@ export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; r
         try {
           const raw = Buffer.concat(chunks);
           // The worker's usual mail is read directly; anything else by mailparser (sink-parse.ts).
-          const parsed = parseSinkMessage(raw) ?? (await mailparserRead(raw));
+          const parsed = parseSinkMessage(raw) ?? (await readWithMailparser(raw));
           await record({
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
             rcptTo: session.envelope.rcptTo.map((r) => r.address),
