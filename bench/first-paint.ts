@@ -33,8 +33,10 @@ export const FIRST_PAINT_TARGET_BYTES = 120 * 1024;
  */
 export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // 228 -> 169 KB, /apim 311 -> 252 KB: Preact's compatibility layer renders instead of react-dom (about 59 KB).
-  '/landing': 169 * 1024,
-  '/apim': 252 * 1024,
+  // 167.7 -> 148.0 KB, /apim 251.0 -> 247.6 KB: the language menu loads on first use, zod's jitless flag is set
+  // without zod, React Router's production build. Exact bytes from here on.
+  '/landing': 151_515,
+  '/apim': 253_490,
 };
 
 export interface FirstPaintFile {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { preactAliases } from './build/preact-aliases';
@@ -29,14 +31,30 @@ function manualChunks(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (dev warnings, about 2 KB gzip more); the build
+ * takes the production build it ships beside it (issue 18). The dev server keeps the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [pureSchemas(/packages\/contracts\/src\/.*\.ts$/), precompress()],
   // `@/x` is apps/web/src/x (tsconfig paths and vitest say the same).
   // JSX compiles to the automatic runtime (tsconfig `react-jsx`), which preactAliases point at Preact. No React
   // Fast Refresh: it needs react-dom, so the dev server reloads the page on an edit instead.
   esbuild: { jsx: 'automatic' },
   resolve: {
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }, ...preactAliases],
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...preactAliases,
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -57,4 +75,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

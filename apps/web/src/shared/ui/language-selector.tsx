@@ -1,19 +1,22 @@
-/** Language selector (spec 1 section 2.2): the supported languages of /i18nConfig.json in their own names. */
+/**
+ * Language selector (spec 1 section 2.2): the supported languages of /i18nConfig.json in their own names. The menu
+ * (MUI's Menu, Popover and Modal, about 15 KB gzip) is a chunk of its own (issue 18: the first paint of every page
+ * carried it): it loads when the pointer or focus reaches the button, or on the first click, and stays mounted.
+ */
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import CheckIcon from '@mui/icons-material/Check';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, supportedLanguages } from '../lib/language';
+
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(loadMenu);
 
 export function LanguageSelector({ onSelect = (code) => void applyLanguage(code) }: { onSelect?(code: string): void }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const languages = supportedLanguages();
   const current = languages.find((l) => l.code === i18n.language) ?? languages[0];
   if (languages.length < 2) return null;
@@ -21,11 +24,17 @@ export function LanguageSelector({ onSelect = (code) => void applyLanguage(code)
     setAnchor(null);
     if (code !== i18n.language) onSelect(code);
   };
+  const preload = () => void loadMenu();
   return (
     <>
       <Button
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={t('language.button', { language: current.native })}
         aria-haspopup="true"
         aria-controls={anchor ? 'language-menu' : undefined}
@@ -38,29 +47,18 @@ export function LanguageSelector({ onSelect = (code) => void applyLanguage(code)
           {current.native}
         </Box>
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': t('language.menu') } }}
-      >
-        {languages.map((l) => (
-          <MenuItem
-            key={l.code}
-            lang={l.code}
-            role="menuitemradio"
-            aria-checked={l.code === current.code}
-            selected={l.code === current.code}
-            onClick={() => choose(l.code)}
-          >
-            <ListItemIcon>{l.code === current.code && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{l.native}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            label={t('language.menu')}
+            languages={languages}
+            current={current}
+            onClose={() => setAnchor(null)}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
