@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@dc/contracts';
 import { jsonResponse, testEnvironment } from '../../test/fixtures';
 import { setEnvironment } from '../config/env';
-import { api, serviceOf } from './api-call';
+import { api, quietApi, serviceOf } from './api-call';
+import { login } from './auth/login';
+
+vi.mock('./auth/login', () => ({ login: vi.fn(async () => undefined) }));
 
 describe('typed api calls', () => {
   beforeEach(() => {
@@ -12,6 +15,7 @@ describe('typed api calls', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.mocked(login).mockClear();
     localStorage.clear();
   });
 
@@ -27,5 +31,13 @@ describe('typed api calls', () => {
   it('send paths outside /api through the status client', () => {
     expect(serviceOf('/v2/status.json')).toEqual({ service: 'status', path: '/v2/status.json' });
     expect(serviceOf('/api/core/teams')).toEqual({ service: 'core', path: '/teams' });
+  });
+
+  it('start a login on a 401, except through quietApi (the sign-in callback, page views)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ code: 'UNAUTHORIZED', message: 'No' }, 401)));
+    await expect(quietApi.call('users.me')).rejects.toMatchObject({ status: 401 });
+    expect(login).not.toHaveBeenCalled();
+    await expect(api.call('users.me')).rejects.toMatchObject({ status: 401 });
+    expect(login).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@
 import { createClient, type ClientRequest } from '@dc/client';
 import type { ServiceClient } from '@dc/contracts';
 import { getEnvironment } from '../config/env';
-import { request } from './api-client';
+import { request, type RequestOptions } from './api-client';
 
 const SERVICE_PATH = /^\/api\/([a-z]+)(\/.*)?$/;
 
@@ -18,15 +18,22 @@ export function serviceOf(path: string): { service: ServiceClient; path: string 
   return known ? { service: match[1] as ServiceClient, path: match[2] ?? '' } : { service: 'status', path };
 }
 
-const send = (req: ClientRequest) => {
+const send = (req: ClientRequest, options?: Pick<RequestOptions, 'skipAuthRedirect'>) => {
   const { service, path } = serviceOf(req.path);
   return request(service, req.method, path, {
     query: req.query,
     body: req.body,
     headers: req.headers,
     signal: req.signal,
+    ...options,
   });
 };
 
 /** `api.call('applications.get', { team, params: { applicationId } })`. */
-export const api = createClient(send);
+export const api = createClient((req) => send(req));
+
+/**
+ * The same calls, leaving a 401 to the caller instead of starting a login: the sign-in callback reads the user
+ * with it, and background calls (page views) must never send the user to the provider.
+ */
+export const quietApi = createClient((req) => send(req, { skipAuthRedirect: true }));

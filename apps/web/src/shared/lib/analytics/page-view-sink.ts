@@ -3,19 +3,22 @@
  * script can call setPageViewSink; the default posts to the server, which logs it.
  */
 import { pagePathOnly, type PageViewBody } from '@dc/contracts';
-import { apiClient } from '../api-client';
 import { isSessionValid, readSession } from '../auth/session';
 
 export interface PageViewSink {
   pageView(view: PageViewBody): void;
 }
 
-/** POST /api/core/analytics/page-views; only with a session (the call needs one) and never starting a login. */
+/**
+ * POST /api/core/analytics/page-views; only with a session (the call needs one) and never starting a login. The
+ * typed client loads with the first view, not before /landing's first paint (issue 18).
+ */
 export const serverPageViewSink: PageViewSink = {
   pageView(view) {
     if (!isSessionValid(readSession())) return;
-    void apiClient('core')
-      .post('/analytics/page-views', { ...view, path: pagePathOnly(view.path) }, { skipAuthRedirect: true })
+    const body = { ...view, path: pagePathOnly(view.path) };
+    void import('../api-call')
+      .then(({ quietApi }) => quietApi.call('analytics.pageView', { body }))
       .catch(() => undefined);
   },
 };

@@ -40,7 +40,7 @@ export async function completeSignIn(search: string): Promise<SignInResult> {
 
   let user: UserProfile | undefined;
   try {
-    user = await getCurrentUser({ skipAuthRedirect: true });
+    user = await getCurrentUser({ quiet: true });
   } catch (err) {
     // A token the API refuses is a failed sign-in; any other error is left to the pages to show.
     if (err instanceof ApiRequestError && err.status === 401) throw new SignInError('rejected');

@@ -1,15 +1,18 @@
 /** GET /api/profiles/users/me (spec 1 section 7.4), cached under USER_INFO: stored value first, then fresh. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, type UserProfile } from '@dc/contracts';
-import { apiClient, type RequestOptions } from '../api-client';
 import { readJson, writeJson } from '../storage';
 
 export const currentUserKeys = { all: ['users', 'me'] as const };
 
-export async function getCurrentUser(options?: RequestOptions): Promise<UserProfile> {
+/**
+ * `quiet`: a 401 is left to the caller (the sign-in callback) instead of starting a login. The typed client and the
+ * profile's schema load with the first call: /landing reads the stored user before its first paint (issue 18).
+ */
+export async function getCurrentUser(options?: { quiet?: boolean }): Promise<UserProfile> {
   const [{ userProfileSchema }, answer] = await Promise.all([
     import('./user-profile-schema'),
-    apiClient('profiles').get('/users/me', options),
+    import('../api-call').then(({ api, quietApi }) => (options?.quiet ? quietApi : api).call('users.me')),
   ]);
   const user = userProfileSchema.parse(answer);
   writeJson(STORAGE_KEYS.userInfo, user);
