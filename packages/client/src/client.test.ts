@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient, fillPath, toRequest } from './client';
-import type { UserProfile } from '@dc/contracts';
+import type { ReferenceIndex, UserProfile } from '@dc/contracts';
 import type { ClientRequest } from './types';
 
 /** A transport double that records the request and answers what the test says. */
@@ -89,12 +89,14 @@ describe('types', () => {
     expectTypeOf(client.call('users.me')).resolves.toEqualTypeOf<UserProfile>();
     // A declared answer wins over a type the caller names.
     expectTypeOf(client.call<'users.me', number>('users.me')).resolves.toEqualTypeOf<UserProfile>();
+    // Stored JSON text the server sends as is is typed by its declared schema too.
+    const input = { team: 't', params: { apiId: 'a', version: '1.0.0' } };
+    expectTypeOf(client.call('apis.reference', input)).resolves.toEqualTypeOf<ReferenceIndex>();
   });
 
   it('fall back to the type the caller names where the contract declares no answer', () => {
-    // The API reference index is stored JSON text the contract does not describe (apis.ts).
-    const input = { team: 't', params: { apiId: 'a', version: '1.0.0' } };
-    expectTypeOf(client.call<'apis.reference', { up: boolean }>('apis.reference', input)).resolves.toEqualTypeOf<{
+    // The IoT prefix's read-only write routes only refuse (405): no success answer is declared.
+    expectTypeOf(client.call<'iot.readOnlyRootPost', { up: boolean }>('iot.readOnlyRootPost')).resolves.toEqualTypeOf<{
       up: boolean;
     }>();
   });

@@ -77,6 +77,74 @@ export interface ReferenceOperation extends Omit<ReferenceOperationEntry, 'index
   security: string[];
 }
 
+/*
+ * The parts' answers for the route table (routes/apis.ts): the server sends each part as the JSON text it stored
+ * (no serialiser runs on it), so these schemas describe it for the OpenAPI document and the typed client, and the
+ * server's tests parse the stored parts with them. Typed by the interfaces above, so they cannot drift apart.
+ */
+const jsonObjectSchema = z.record(z.string(), z.unknown());
+const referenceTagSchema: z.ZodType<ReferenceTag> = z.object({ name: z.string(), description: z.string().optional() });
+const entryFields = {
+  method: z.string(),
+  path: z.string(),
+  operationId: z.string().optional(),
+  summary: z.string().optional(),
+  deprecated: z.boolean().optional(),
+};
+const referenceOperationEntrySchema: z.ZodType<ReferenceOperationEntry> = z.object({
+  index: z.number().int(),
+  ...entryFields,
+  tag: z.string(),
+});
+
+export const referenceIndexSchema: z.ZodType<ReferenceIndex> = z.object({
+  title: z.string(),
+  version: z.string(),
+  description: z.string(),
+  format: z.string(),
+  servers: z.array(z.string()),
+  tags: z.array(referenceTagSchema),
+  operations: z.array(referenceOperationEntrySchema),
+  schemas: z.array(z.string()),
+});
+
+const referenceMediaSchema: z.ZodType<ReferenceMedia> = z.object({
+  mediaType: z.string(),
+  schema: jsonObjectSchema.optional(),
+  example: z.unknown().optional(),
+});
+const referenceParameterSchema: z.ZodType<ReferenceParameter> = z.object({
+  name: z.string(),
+  in: z.string(),
+  required: z.boolean(),
+  description: z.string().optional(),
+  deprecated: z.boolean().optional(),
+  schema: jsonObjectSchema.optional(),
+  example: z.unknown().optional(),
+});
+const referenceResponseSchema: z.ZodType<ReferenceResponse> = z.object({
+  status: z.string(),
+  description: z.string(),
+  headers: z.array(referenceParameterSchema),
+  content: z.array(referenceMediaSchema),
+});
+
+export const referenceOperationSchema: z.ZodType<ReferenceOperation> = z.object({
+  index: z.number().int(),
+  ...entryFields,
+  tags: z.array(z.string()),
+  description: z.string().optional(),
+  parameters: z.array(referenceParameterSchema),
+  requestBody: z
+    .object({ description: z.string().optional(), required: z.boolean(), content: z.array(referenceMediaSchema) })
+    .optional(),
+  responses: z.array(referenceResponseSchema),
+  security: z.array(z.string()),
+});
+
+/** One reusable schema of the document, as the document has it ($refs left for the viewer). */
+export const referenceSchemaPartSchema: z.ZodType<JsonObject> = jsonObjectSchema;
+
 export const referenceOperationParams = apiSpecParams.extend({ index: z.coerce.number().int().min(0).max(1_000_000) });
 export const referenceSchemaParams = apiSpecParams.extend({ name: z.string().min(1).max(300) });
 

@@ -8,13 +8,19 @@ import {
   apiSpecParams,
   apiSpecQuery,
 } from '../apis.js';
-import { referenceOperationParams, referenceSchemaParams } from '../api-reference.js';
+import {
+  referenceIndexSchema,
+  referenceOperationParams,
+  referenceOperationSchema,
+  referenceSchemaParams,
+  referenceSchemaPartSchema,
+} from '../api-reference.js';
 import { moduleRoutes } from './types.js';
 
 /**
- * The document and the reference's parts are JSON text stored once per version and sent as it is: no schema
- * serialises them. The parts declare no answer yet: their shapes are api-reference.ts's interfaces, which the web
- * names at the call (a raw answer would type them as text).
+ * The document and the reference's parts are JSON text stored once per version and sent as it is: no serialiser
+ * runs on them (Fastify sends a JSON string as it is). The document is any OpenAPI document (raw); the parts have
+ * their schemas in api-reference.ts, which type the client's answers and the OpenAPI document.
  */
 const json = (description: string) => ({ 200: { raw: 'application/json', description } }) as const;
 const spec = { params: apiSpecParams, teamHeader: true, errors: [404] } as const;
@@ -36,17 +42,24 @@ export const APIS_HTTP_ROUTES = moduleRoutes('apis', APIM_PREFIX, {
     query: apiSpecQuery,
     responses: json('The OpenAPI document of the version (of one deployment with environment)'),
   },
-  reference: { method: 'GET', path: '/apis/:apiId/versions/:version/reference', ...spec },
+  reference: {
+    method: 'GET',
+    path: '/apis/:apiId/versions/:version/reference',
+    ...spec,
+    responses: { 200: referenceIndexSchema },
+  },
   referenceOperation: {
     method: 'GET',
     path: '/apis/:apiId/versions/:version/reference/operations/:index',
     ...spec,
     params: referenceOperationParams,
+    responses: { 200: referenceOperationSchema },
   },
   referenceSchema: {
     method: 'GET',
     path: '/apis/:apiId/versions/:version/reference/schemas/:name',
     ...spec,
     params: referenceSchemaParams,
+    responses: { 200: referenceSchemaPartSchema },
   },
 });

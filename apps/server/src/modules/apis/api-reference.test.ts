@@ -3,7 +3,13 @@
  * OpenAPI 3.x and 2.0 versions, to those who may see the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferenceIndex, ReferenceOperation } from '@dc/contracts';
+import {
+  referenceIndexSchema,
+  referenceOperationSchema,
+  referenceSchemaPartSchema,
+  type ReferenceIndex,
+  type ReferenceOperation,
+} from '@dc/contracts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { productsClient } from '../products/products-test-kit.js';
 
@@ -69,5 +75,24 @@ describe('GET /api/apim/apis/{apiId}/versions/{version}/reference', () => {
     expect((await read('fleet-telematics', '2.0.0', '/operations/999')).status).toBe(404);
     expect((await read('fleet-telematics', '2.0.0', '/schemas/Nothing')).status).toBe(404);
     expect((await read<{ code: string }>('fleet-telematics', '9.9.9')).body.code).toBe('CT1006');
+  });
+
+  it("answers stored parts that the route table's response schemas describe, field for field", async () => {
+    // The parts are sent as stored text (no serialiser drops a field), so a field outside the schema shows here.
+    for (const [product, version] of [
+      ['fleet-telematics', '2.0.0'],
+      ['weather-conditions-api', '1.0.0'],
+    ]) {
+      const { body: index } = await read<ReferenceIndex>(product, version);
+      expect(referenceIndexSchema.parse(index)).toEqual(index);
+      for (const op of index.operations) {
+        const { body } = await read<ReferenceOperation>(product, version, `/operations/${op.index}`);
+        expect(referenceOperationSchema.parse(body), `${product} ${op.index}`).toEqual(body);
+      }
+      for (const name of index.schemas.slice(0, 5)) {
+        const { body } = await read(product, version, `/schemas/${encodeURIComponent(name)}`);
+        expect(referenceSchemaPartSchema.parse(body)).toEqual(body);
+      }
+    }
   });
 });

@@ -10,7 +10,11 @@ import { createProductsService } from '../products/products.service.js';
 import { createApiReferenceService } from './api-reference.service.js';
 import { createApisService } from './apis.service.js';
 
-/** The document and the reference's parts are JSON text stored once per version, sent as it is. */
+/**
+ * The document and the reference's parts are JSON text stored once per version, sent as it is: Fastify sends a
+ * string with a JSON content type without running the route's serialiser, so the parts' response schemas describe
+ * them (OpenAPI, typed client) and api-reference.test.ts checks the stored parts against them.
+ */
 function jsonText(reply: FastifyReply, body: string): string {
   reply.header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
   return body;

@@ -73,6 +73,14 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('declares a success answer for every route that can succeed (only refusing routes have none)', () => {
+    const refusesOnly = (r: (typeof ROUTE_TABLE)[number]) => r.errors?.includes(405) && !r.responses;
+    const without = ROUTE_TABLE.filter(
+      (r) => !r.websocket && !refusesOnly(r) && !Object.keys(r.responses ?? {}).some((s) => /^[23]/.test(s)),
+    );
+    expect(without.map((r) => r.name)).toEqual([]);
+  });
+
   it("passes the product's own linter without errors", async () => {
     const results = await createLinter().run(new Document(text, Parsers.Json, 'openapi.json'));
     expect(results.filter((r) => r.severity === 0).map((r) => `${r.code} ${r.path.join('.')}`)).toEqual([]);
