@@ -1,15 +1,18 @@
 /**
  * Shows the agreement while it is due (spec 1 section 4.3): not accepted, not internal, the check done.
- * Continue stores 'LTA-v{version}' = 'true'; Decline opens the second dialog.
+ * Continue stores 'LTA-v{version}' = 'true'; Decline opens the second dialog. Both dialogs are chunks of their own,
+ * loaded when first due (issue 18): most signed-in pages never show them.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { logout } from '../../../shared/lib/auth/logout';
 import { notifyApiError } from '../../../shared/lib/notify';
 import { useSetPreference } from '../../../shared/lib/preferences/set-preference';
+import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
 import { useLegalTermsStatus } from '../hooks/use-legal-terms';
-import { DeclineDialog } from './decline-dialog';
-import { LegalTermsDialog } from './legal-terms-dialog';
+
+const LegalTermsDialog = lazy(() => import('./legal-terms-dialog').then((m) => ({ default: m.LegalTermsDialog })));
+const DeclineDialog = lazy(() => import('./decline-dialog').then((m) => ({ default: m.DeclineDialog })));
 
 export function LegalTermsGate() {
   const { approved, version, preferenceName } = useLegalTermsStatus();
@@ -18,6 +21,10 @@ export function LegalTermsGate() {
   const setPreference = useSetPreference();
   const queryClient = useQueryClient();
   const due = approved === false;
+  const termsOpen = due && !declined;
+  const declineOpen = due && declined;
+  const termsMounted = useOpenedOnce(termsOpen);
+  const declineMounted = useOpenedOnce(declineOpen);
 
   const onContinue = () =>
     setPreference.mutate({ name: preferenceName, value: 'true' }, { onError: (err) => notifyApiError(err) });
@@ -25,16 +32,24 @@ export function LegalTermsGate() {
 
   return (
     <>
-      <LegalTermsDialog
-        open={due && !declined}
-        version={version}
-        accepted={accepted}
-        saving={setPreference.isPending}
-        onAcceptedChange={setAccepted}
-        onContinue={onContinue}
-        onDecline={() => setDeclined(true)}
-      />
-      <DeclineDialog open={due && declined} onLogOut={onLogOut} onGoBack={() => setDeclined(false)} />
+      {termsMounted && (
+        <Suspense fallback={null}>
+          <LegalTermsDialog
+            open={termsOpen}
+            version={version}
+            accepted={accepted}
+            saving={setPreference.isPending}
+            onAcceptedChange={setAccepted}
+            onContinue={onContinue}
+            onDecline={() => setDeclined(true)}
+          />
+        </Suspense>
+      )}
+      {declineMounted && (
+        <Suspense fallback={null}>
+          <DeclineDialog open={declineOpen} onLogOut={onLogOut} onGoBack={() => setDeclined(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
