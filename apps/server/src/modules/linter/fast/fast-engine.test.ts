@@ -5,11 +5,12 @@
  * broken documents of our own and generated ones (fast-check, fixed seed).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Document, type ISpectralDiagnostic } from '@stoplight/spectral-core';
 import Parsers from '@stoplight/spectral-parsers';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { linterFor } from '../spectral-lint.js';
 import { BROKEN_DOCUMENTS } from './broken-documents.js';
 import { fastRun } from './fast-engine.js';
@@ -18,6 +19,10 @@ import { SourceParser } from './source-parser.js';
 import { repoRoot, testCorpus } from './test-corpus.js';
 
 const spectral = linterFor('recommended');
+// Ajv's draft-04 class as Spectral's schema function loads it (OpenAPI 2.0/3.0 schemas).
+const fromSpectral = createRequire(createRequire(import.meta.url).resolve('@stoplight/spectral-functions'));
+const AjvDraft4 = (fromSpectral('ajv-draft-04') as { default: { prototype: { compile(schema: object): unknown } } })
+  .default;
 
 const view = (d: ISpectralDiagnostic) => ({
   code: d.code,
@@ -33,7 +38,6 @@ async function both(text: string, source: string) {
   const fast = await fastRun(spectral, new Document(text, SourceParser as never, source));
   return { reference: reference.map(view), fast: fast.map(view) };
 }
-
 
 // The YAML twins of the examples are left out: both engines parse YAML with Spectral's parser, so they add time and
 // nothing else. JSON documents go through the engine's own parser (json-source.ts) on the fast side.
@@ -113,6 +117,40 @@ describe('fast engine vs Spectral', () => {
     const second = await both(withSchema('integer'), '/docs/id-integer.json');
     expect(second.reference.filter((r) => r.code === 'oas3-valid-schema-example')).toHaveLength(0);
     expect(second.fast).toEqual(second.reference);
+  });
+
+  it('a schema Ajv refuses to compile is reported for every example, and compiled once per content', async () => {
+    // "nullable" without "type" below the top: Ajv throws while generating the code, after most of the work.
+    const refused = () => ({
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'object', properties: { c: { nullable: true } } } },
+    });
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Refused', version: '1', description: 'd', contact: { name: 'c' } },
+      servers: [{ url: 'https://example.com' }],
+      paths: {},
+      components: {
+        schemas: {
+          One: { ...refused(), example: { a: 1 } },
+          Two: { ...refused(), example: { a: 2 } },
+          Three: { ...refused(), example: { a: 'fine', b: { c: 3 } } },
+        },
+      },
+    });
+    const compile = vi.spyOn(AjvDraft4.prototype, 'compile');
+    try {
+      const { reference, fast } = await both(text, '/docs/refused.json');
+      const refusals = reference.filter((r) => r.message.includes('"nullable" cannot be used without "type"'));
+      expect(refusals).toHaveLength(3);
+      expect(fast).toEqual(reference);
+      // Spectral's run compiles each of the three; the fast engine's cache once (the three contents are one).
+      const again = compile.mock.calls.length;
+      await fastRun(spectral, new Document(text, SourceParser as never, '/docs/refused.json'));
+      expect(compile.mock.calls.length).toBe(again);
+    } finally {
+      compile.mockRestore();
+    }
   });
 
   const property = (name: string, doc: fc.Arbitrary<string>, numRuns: number) =>

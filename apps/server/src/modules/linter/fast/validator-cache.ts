@@ -28,7 +28,30 @@ const original = ajvModule.createAjvInstances;
 const MAX_VALIDATORS = 5_000;
 let active = false;
 let assign: Assign = unoptimizedInstances();
-let byContent = new Map<string, Validator>();
+/** A compile Ajv refused: the same content is refused again with the same error, without generating its code. */
+interface Refused {
+  refused: unknown;
+}
+let byContent = new Map<string, Validator | Refused>();
+
+/**
+ * Ajv refuses some schemas while generating their code (GitHub's description: "nullable" without "type" deep in 116
+ * compiles of 44 schemas, more than half of the compile time), and refuses the same content again the same way: the
+ * type checks (getSchemaTypes) read the schema alone, and every step before them succeeded. A refusal is kept only
+ * for those messages and a schema that names no schema ($ref, $schema, ids): errors of meta-schema and
+ * reference lookups depend on what the instance already holds.
+ */
+const TYPE_REFUSALS = [
+  '"nullable" cannot be used without "type"',
+  'type: null contradicts nullable: false',
+  'type must be JSONType or JSONType[]: ',
+];
+// Draft 4's id is a string; a property named id ("id":{) is not one.
+const NAMES_SCHEMAS = /"\$(ref|schema|id|anchor|dynamicRef|dynamicAnchor|recursiveRef|recursiveAnchor)":|"id":"/;
+function keepsRefusal(key: string, refused: unknown): boolean {
+  if (!(refused instanceof Error) || refused.constructor !== Error) return false;
+  return TYPE_REFUSALS.some((m) => refused.message.startsWith(m)) && !NAMES_SCHEMAS.test(key);
+}
 
 function compiled(schema: Record<string, unknown>, dialect: string, allErrors: boolean): Validator {
   const key = `${dialect}|${allErrors}|${JSON.stringify(schema)}`;
@@ -38,9 +61,15 @@ function compiled(schema: Record<string, unknown>, dialect: string, allErrors: b
       assign = unoptimizedInstances();
       byContent = new Map();
     }
-    validator = assign(schema, dialect, allErrors);
+    try {
+      validator = assign(schema, dialect, allErrors);
+    } catch (refused) {
+      if (!keepsRefusal(key, refused)) throw refused;
+      validator = { refused };
+    }
     byContent.set(key, validator);
   }
+  if ('refused' in validator) throw validator.refused;
   return validator;
 }
 
