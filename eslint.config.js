@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverModules } from './eslint/server-modules.js';
 import { serverRoutes } from './eslint/server-routes.js';
 import { webBoundaries } from './eslint/web-boundaries.js';
 
@@ -28,6 +29,8 @@ export default tseslint.config(
   ...webBoundaries,
   // Server modules register routes through the contract registrar only.
   ...serverRoutes,
+  // Server modules use each other in one direction only, and never the demo world or test helpers.
+  ...serverModules,
   {
     files: ['apps/server/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

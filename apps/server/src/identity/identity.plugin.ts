@@ -10,9 +10,9 @@ import { interactionRoutes } from './interaction/interaction.routes.js';
 import { loadOidcKeys } from './oidc-keys.js';
 import { createOidcProvider, embeddedIssuer } from './oidc-provider.js';
 import { oidcRoutes } from './oidc.routes.js';
+import type { ApplicationClientStore } from './application-client-store.js';
 import { acceptSpecVerifiers } from './pkce-compat.js';
 import { localTokenVerifier, remoteTokenVerifier } from './token-verifier.js';
-import { createApplicationClients } from '../modules/applications/application-clients.service.js';
 
 export type { AuthUser };
 
@@ -25,8 +25,13 @@ declare module 'fastify' {
   }
 }
 
-export const identityPlugin = fp(
-  async (app) => {
+export interface IdentityOptions {
+  /** The applications as the embedded provider's clients (from the applications module, through app.ts). */
+  clients: ApplicationClientStore;
+}
+
+export const identityPlugin = fp<IdentityOptions>(
+  async (app, { clients }) => {
     const { config, db, secretKey } = app.platform;
     const audience = config.OIDC_AUDIENCE ?? config.OIDC_CLIENT_ID;
     app.decorateRequest('user', undefined);
@@ -39,7 +44,7 @@ export const identityPlugin = fp(
       return;
     }
     const keys = await loadOidcKeys(db, secretKey);
-    const provider = createOidcProvider(config, db, keys, createApplicationClients(app.platform));
+    const provider = createOidcProvider(config, db, keys, clients);
     acceptSpecVerifiers(provider);
     // oidc-provider logs through its own events; route its server errors into our log.
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc-provider error'));

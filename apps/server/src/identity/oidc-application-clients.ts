@@ -19,9 +19,8 @@ import { APPLICATION_TOKEN_AUDIENCE, GRANT_TYPES } from '@dc/contracts';
 import {
   CLIENT_SECRET_DIGESTS,
   CLIENT_TEAM,
-  secretDigest,
-  type ApplicationClients,
-} from '../modules/applications/application-clients.service.js';
+  type ApplicationClientStore as ApplicationClients,
+} from './application-client-store.js';
 
 type AdapterClass = new (name: string) => Adapter;
 type Features = NonNullable<Configuration['features']>;
@@ -63,13 +62,13 @@ export const applicationClientMetadata: NonNullable<Configuration['extraClientMe
 const sameDigest = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Any current secret authenticates an application; other clients keep the provider's own comparison. */
-export function acceptApplicationSecrets(provider: Provider): void {
+export function acceptApplicationSecrets(provider: Provider, clients: ApplicationClients): void {
   const proto = provider.Client.prototype;
   const original = proto.compareClientSecret;
   proto.compareClientSecret = async function (this: InstanceType<Provider['Client']>, actual: string) {
     const digests = (this as unknown as Record<string, unknown>)[CLIENT_SECRET_DIGESTS];
     if (!Array.isArray(digests)) return original.call(this, actual);
-    const presented = secretDigest(actual);
+    const presented = clients.secretDigest(actual);
     // Compare with every digest (no early exit), so timing says nothing about which one matched.
     return digests.map((d: string) => sameDigest(d, presented)).includes(true);
   };

@@ -14,7 +14,7 @@ import { createOidcAdapter } from './oidc-adapter.js';
 import type { OidcKeys } from './oidc-keys.js';
 import { afterSignOut, renderProviderError, signOutPage } from './interaction/provider-pages.js';
 import { deviceSuccess, deviceUserCodeConfirm, deviceUserCodeInput } from './interaction/device-pages.js';
-import type { ApplicationClients } from '../modules/applications/application-clients.service.js';
+import type { ApplicationClientStore as ApplicationClients } from './application-client-store.js';
 import {
   acceptApplicationSecrets,
   applicationClientMetadata,
@@ -109,7 +109,7 @@ export function createOidcProvider(config: Config, db: Db, keys: OidcKeys, appli
     renderError: renderProviderError(consoleUrl),
   };
   const provider = new Provider(embeddedIssuer(config), configuration);
-  acceptApplicationSecrets(provider);
+  acceptApplicationSecrets(provider, applications);
   // Behind a load balancer the public scheme and host come from X-Forwarded-* (Fastify trusts them too).
   provider.proxy = true;
   return provider;

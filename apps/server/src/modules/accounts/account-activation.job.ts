@@ -7,7 +7,6 @@ import { ACCOUNT_NAME_LIMIT, ACTIVATION_STATUS, ACTIVATION_TIMEOUT_SECONDS, TEAM
 import { AppError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import type { JobWithMetadata } from '../../platform/queue/queue.js';
-import type { TeamServices } from '../teams/teams.service.js';
 import * as repo from './account-activation.repository.js';
 import {
   ACTIVATION_JOB,
@@ -20,7 +19,13 @@ import { findRelatedAccount } from './accounts.repository.js';
 
 type ActivationJob = { activationId: string };
 
-export function createActivationRunner(platform: Platform, teams: TeamServices) {
+/** What activation does in the teams module (app.teams, handed over by the accounts plugin). */
+export interface ActivationTeams {
+  management: { ensureFirstTeam(accountId: string, accountName: string): Promise<string> };
+  members: { joinSelf(userId: string, teamId: string): Promise<unknown> };
+}
+
+export function createActivationRunner(platform: Platform, teams: ActivationTeams) {
   const { pool } = platform;
 
   async function run(activationId: string): Promise<void> {

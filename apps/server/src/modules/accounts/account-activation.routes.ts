@@ -1,32 +1,18 @@
 /**
  * core (prefix /api/core): POST /accounts/{account_id}/enable; GET /accounts-v2/{accountId}/initialized;
  * POST /accounts-v2/{accountId}/initialize; GET and POST /accounts-v2/{accountId}/initializationStatuses/{id}.
- * (HTTP_ROUTES.accounts; list, get and teams are accounts.routes.ts.) Also starts the activation worker of this
- * instance (QUEUE_ENABLED).
+ * (HTTP_ROUTES.accounts; list, get and teams are accounts.routes.ts.) The activation service and its worker come
+ * from the accounts plugin (accounts.plugin.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import type { AuthUser } from '../../identity/authenticate.js';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createTeamServices } from '../teams/teams.service.js';
-import { createActivationRunner, startActivationQueue } from './account-activation.job.js';
-import { ACTIVATION_QUEUE, createAccountActivation } from './account-activation.service.js';
-import { createAccountsService } from './accounts.service.js';
+import type { AccountActivationService } from './account-activation.service.js';
 
 const { enable, initialized, initialize, initializationStatus, initializationStatusForm } = HTTP_ROUTES.accounts.routes;
 
-export async function accountActivationRoutes(app: FastifyInstance) {
-  const { platform } = app;
-  const teams = createTeamServices(platform);
-  const activation = createAccountActivation(platform, createAccountsService(platform.pool, teams.teams));
-  const workerId = await startActivationQueue(
-    platform,
-    createActivationRunner(platform, teams),
-    platform.config.QUEUE_ENABLED,
-  );
-  activation.setWorker(workerId);
-  if (workerId) app.addHook('onClose', async () => platform.queue.offWork(ACTIVATION_QUEUE).catch(() => undefined));
-
+export async function accountActivationRoutes(app: FastifyInstance, { activation }: { activation: AccountActivationService }) {
   // The spec's form variant of the status call: its fields carry nothing the path does not (this plugin only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
     done(null, {}),

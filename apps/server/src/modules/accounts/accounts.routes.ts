@@ -6,14 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createTeamsService } from '../teams/teams.service.js';
-import { createAccountsService } from './accounts.service.js';
+import type { AccountsService } from './accounts.service.js';
 
 const { list, get, teams } = HTTP_ROUTES.accounts.routes;
 
-export async function accountsRoutes(app: FastifyInstance) {
-  const service = createAccountsService(app.platform.pool, createTeamsService(app.platform.pool));
-
+export async function accountsRoutes(app: FastifyInstance, { service }: { service: AccountsService }) {
   registerRoutes(
     app,
     { ...HTTP_ROUTES.accounts, routes: { list, get, teams } },

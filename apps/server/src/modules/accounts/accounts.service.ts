@@ -3,7 +3,6 @@ import type pg from 'pg';
 import { ROLES, accountTrn, type Account, type AccountTeam, type filterAccountRelationsBody } from '@dc/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.js';
-import type { TeamsService } from '../teams/teams.service.js';
 import { findRelatedAccount, findRelatedAccounts, type AccountRow } from './accounts.repository.js';
 
 type RelationsFilter = z.output<typeof filterAccountRelationsBody>;
@@ -22,7 +21,16 @@ const toAccount = (r: AccountRow): Account => ({
   initializationStatus: INITIALIZATION.find((s) => s === r.initializationStatus) ?? 'NOT_INITIALIZED',
 });
 
-export function createAccountsService(pool: pg.Pool, teams: TeamsService) {
+/** What accounts read of the teams module (app.teams.teams, handed over by the accounts plugin). */
+export interface AccountTeamsSource {
+  accountTeams(
+    callerId: string,
+    accountId: string,
+    q: { onlyMine: boolean; sortBy: RelationsFilter['sortBy']; order: RelationsFilter['order'] },
+  ): Promise<AccountTeam[]>;
+}
+
+export function createAccountsService(pool: pg.Pool, teams: AccountTeamsSource) {
   async function related(callerId: string, accountId: string): Promise<AccountRow> {
     const row = await findRelatedAccount(pool, callerId, accountId);
     // 404, not 403: an account the caller has no relation to is not disclosed.

@@ -10,17 +10,18 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { GRANT_TYPES, isActiveApplicationStatus } from '@dc/contracts';
+import {
+  CLIENT_SECRET_DIGESTS,
+  CLIENT_TEAM,
+  type ApplicationClientStore,
+} from '../../identity/application-client-store.js';
 import { findClient, findTokenFacts } from './application-clients.repository.js';
 import { openSecret, secretDigest } from './secret-codec.js';
 
-/** Extra client metadata: digests of the application's current secrets. */
-export const CLIENT_SECRET_DIGESTS = 'secret_digests';
-export const CLIENT_TEAM = 'team_id';
-export { secretDigest };
-
 const isUuid = (s: string) => z.string().uuid().safeParse(s).success;
 
-export function createApplicationClients(deps: { pool: pg.Pool; secretKey: Buffer }) {
+/** The provider's client store (identity's ApplicationClientStore), handed to identity by app.ts. */
+export function createApplicationClients(deps: { pool: pg.Pool; secretKey: Buffer }): ApplicationClientStore {
   const { pool, secretKey } = deps;
   return {
     /** Client metadata of an active application with a secret; undefined for anything else. */
@@ -49,6 +50,7 @@ export function createApplicationClients(deps: { pool: pg.Pool; secretKey: Buffe
       const found = await findTokenFacts(pool, clientId);
       return found && { team_id: found.teamId, subscriptions: found.subscriptions };
     },
+
+    secretDigest,
   };
 }
-export type ApplicationClients = ReturnType<typeof createApplicationClients>;

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
+import { createProductRemoval, type ProductSubscribers } from './product-removal.service.js';
 import { createProductsService } from './products.service.js';
 import { createSpecValidator } from './spec-validator.js';
 import { createPublishingService } from './publish.service.js';
@@ -18,8 +19,14 @@ const SPEC_VALIDATION_LIMITS = { timeoutSeconds: 120, maxMemoryMb: 2048 };
 
 export const PRODUCTS_PREFIX = '/api/products';
 
-export async function productsRoutes(app: FastifyInstance) {
+export interface ProductsOptions {
+  /** The subscriptions module's answer to "is an application subscribed?" (through app.ts). */
+  subscribers: ProductSubscribers;
+}
+
+export async function productsRoutes(app: FastifyInstance, { subscribers }: ProductsOptions) {
   const service = createProductsService(app.platform.pool);
+  const remove = createProductRemoval(app.platform.pool, subscribers);
   // Uploaded documents are parsed and validated off the event loop.
   const validator = createSpecValidator(SPEC_VALIDATION_LIMITS);
   app.addHook('onClose', () => validator.close());
@@ -32,7 +39,7 @@ export async function productsRoutes(app: FastifyInstance) {
     teamGallery: ({ caller, params, query }) => service.teamGallery(caller.id, params.teamId, query),
     check: ({ caller, team, params, query }) => service.check(caller.id, params.productId, query, team?.id),
     remove: async ({ caller, team, params, reply }) => {
-      await service.remove(caller.id, team?.id, params.productId);
+      await remove(caller.id, team?.id, params.productId);
       reply.status(204);
     },
     publish: async ({ caller, team, req, reply }) => {

@@ -1,11 +1,10 @@
 /**
- * The product service (spec 2 section 7 "Product service"): the gallery lists, permission checks, deletion. Other
+ * The product service (spec 2 section 7 "Product service"): the gallery lists and permission checks (deletion is
+ * product-removal.service.ts). Other
  * modules (apis, events-catalog, documents) reach products only through this service and product-access.
  */
 import type pg from 'pg';
 import {
-  PRODUCT_ACTIONS,
-  PRODUCT_ERRORS,
   type Product,
   type ProductCheck,
   type ProductGalleryQuery,
@@ -14,10 +13,8 @@ import {
 } from '@dc/contracts';
 import type { z } from 'zod';
 import { createProductAccess, type TeamContext } from './product-access.service.js';
-import { createProductSubscriptions } from '../subscriptions/product-subscriptions.service.js';
-import { catalogueError } from '../../platform/errors.js';
 import { findVersionDocument, listVersions } from './product-versions.repository.js';
-import { deleteProduct, findProducts, listProducts, type ProductListQuery } from './products.repository.js';
+import { findProducts, listProducts, type ProductListQuery } from './products.repository.js';
 import { toKind, toPage, toProduct } from './products.mappers.js';
 
 type CheckQuery = z.output<typeof productCheckQuery>;
@@ -29,7 +26,6 @@ export { expandedYamlNodes } from './yaml-expansion.js';
 
 export function createProductsService(pool: pg.Pool) {
   const access = createProductAccess(pool);
-  const subscriptions = createProductSubscriptions(pool);
 
   async function page(ctx: TeamContext, scope: ProductListQuery['scope'], q: ProductGalleryQuery) {
     const { rows, total } = await listProducts(pool, {
@@ -67,17 +63,6 @@ export function createProductsService(pool: pg.Pool) {
       const ctx = await access.team(callerId, q.team_id ?? teamHeader);
       const row = await access.product(ctx, productId);
       return { productId, teamId: ctx.teamId, action: q.action, authorized: access.can(ctx, row, q.action) };
-    },
-
-    /** DELETE /products/{id}: an admin of the owning team. */
-    async remove(callerId: string, teamId: string | undefined, productId: string): Promise<void> {
-      const ctx = await access.team(callerId, teamId);
-      const row = await access.product(ctx, productId);
-      access.require(ctx, row, PRODUCT_ACTIONS.delete, PRODUCT_ERRORS.deleteProductForbidden);
-      if (await subscriptions.hasSubscribedApplications(productId)) {
-        throw catalogueError(PRODUCT_ERRORS.subscribedApplications);
-      }
-      await deleteProduct(pool, productId);
     },
 
     /** Products by id as the team sees them, in the order asked, leaving out those it may not see (catalogs). */

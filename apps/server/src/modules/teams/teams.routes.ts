@@ -9,7 +9,6 @@ import { HTTP_ROUTES, TEAM_ERRORS } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { catalogueError } from '../../platform/errors.js';
 import { requirePayload } from './team-http.js';
-import { createTeamServices } from './teams.service.js';
 
 /** Routes whose body may not be empty (1027), as before the registrar. */
 const PAYLOAD_ROUTES = [
@@ -24,7 +23,7 @@ const PAYLOAD_ROUTES = [
 ];
 
 export async function teamsRoutes(app: FastifyInstance) {
-  const { teams, management, members, relations, invitations, links } = createTeamServices(app.platform);
+  const { teams, management, members, relations, invitations, links } = app.teams;
   const routeOptions = Object.fromEntries(PAYLOAD_ROUTES.map((name) => [name, { preValidation: requirePayload }]));
 
   registerRoutes(

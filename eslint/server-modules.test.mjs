@@ -1,0 +1,54 @@
+/**
+ * The server module lint (eslint/server-modules.js) refuses a probe import that closes a loop between modules
+ * (directly or through others) and an import of the demo world or the test helpers, and lets the one-way imports
+ * through.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+const RULES = ['server-modules/no-module-loop', 'no-restricted-imports'];
+
+async function moduleErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/server/src', file) });
+  return result.messages.filter((m) => RULES.includes(m.ruleId)).map((m) => m.message);
+}
+
+describe('server module lint', () => {
+  // The first lint loads the whole ESLint config: seconds on a busy machine.
+  beforeAll(
+    () => eslint.lintText('', { filePath: path.join(root, 'apps/server/src/modules/teams/warm-up.ts') }),
+    120_000,
+  );
+
+  it('refuses an import that closes a loop between two modules', async () => {
+    // teams stands on accounts (teams.schema.ts names the accounts table): more imports that way are fine.
+    const code = "import { accounts } from '../accounts/accounts.schema.js';\nexport const probe = accounts;\n";
+    expect(await moduleErrors('modules/teams/probe.ts', code)).toEqual([]);
+    const back =
+      "import type { AccountsService } from '../accounts/accounts.service.js';\nexport type Probe = AccountsService;\n";
+    expect(await moduleErrors('modules/teams/probe.ts', back)).toEqual([]);
+    const loop = "import { teamsPlugin } from '../teams/teams.plugin.js';\nexport const probe = teamsPlugin;\n";
+    expect(await moduleErrors('modules/accounts/probe.ts', loop)).toEqual([
+      expect.stringContaining('Module loop: accounts imports teams'),
+    ]);
+  });
+
+  it('refuses a loop through other modules, and identity importing a module that uses it', async () => {
+    const code =
+      "import { createApplicationClients } from '../modules/applications/application-clients.service.js';\nexport const probe = createApplicationClients;\n";
+    expect(await moduleErrors('identity/probe.ts', code)).toEqual([
+      expect.stringContaining('Module loop: identity imports applications'),
+    ]);
+  });
+
+  it('refuses the demo world and the test helpers in a module', async () => {
+    const demo = "import { DEMO_PASSWORD } from '../../demo/world.js';\nexport const probe = DEMO_PASSWORD;\n";
+    expect(await moduleErrors('modules/teams/probe.ts', demo)).toEqual([expect.stringContaining('demo world')]);
+    const test =
+      "import { startDemoServer } from '../../test/demo-server.js';\nexport const probe = startDemoServer;\n";
+    expect(await moduleErrors('modules/teams/probe.ts', test)).toHaveLength(1);
+  });
+});
