@@ -25,7 +25,7 @@ import { iotRoutes } from './modules/iot/iot.routes.js';
 import { iotMqttPlugin } from './modules/iot/iot.mqtt.js';
 import { iotDemoSimulation } from './demo/iot-live.js';
 import { emailSinkRoutes } from './modules/email-sink/email-sink.routes.js';
-import { linterRoutes } from './modules/linter/linter.routes.js';
+import { linterPlugin } from './modules/linter/linter.plugin.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductSubscriptions } from './modules/subscriptions/product-subscriptions.service.js';
 import { apisRoutes } from './modules/apis/apis.routes.js';
@@ -125,7 +125,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(iotMqttPlugin);
   await app.register(iotDemoSimulation);
   await app.register(emailSinkRoutes);
-  await app.register(linterRoutes);
+  await app.register(linterPlugin);
   // Products may not be removed while subscribed: the subscriptions module answers that (it stands on products).
   await app.register(productsRoutes, { subscribers: createProductSubscriptions(platform.pool) });
   await app.register(apisRoutes);

@@ -8,7 +8,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTTP_ROUTES, PLATFORM_ERROR_CODES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createTeamsService } from '../teams/teams.service.js';
 import { createIotEventsService } from './iot-events.service.js';
 import { createIotService } from './iot.service.js';
 
@@ -21,7 +20,7 @@ const refuseWrite = ({ reply }: { reply: FastifyReply }) =>
 
 export async function iotRoutes(app: FastifyInstance) {
   const { pool, mqtt } = app.platform;
-  const service = createIotService({ pool, teams: createTeamsService(pool), brokerEndpoint: mqtt.publicEndpoint });
+  const service = createIotService({ pool, teams: app.teams.teams, brokerEndpoint: mqtt.publicEndpoint });
   const events = createIotEventsService({ pool, teamIdsOf: (id) => service.teamIdsOf(id) });
   registerRoutes(app, HTTP_ROUTES.iot, {
     groups: ({ caller, query }) => service.groups(caller.id, query),

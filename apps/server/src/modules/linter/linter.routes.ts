@@ -1,7 +1,8 @@
 /**
  * linter (prefix /api/linter): POST /specs/linter[?ruleset=] (multipart upload -> 202 job), GET /specs/linter/{ref} (status,
  * progress, results), GET /specs/linter/{ref}/source (the uploaded file). The current team comes in the
- * `team_uuid` header (HTTP_ROUTES.linter). Also starts this instance's lint workers (QUEUE_ENABLED).
+ * `team_uuid` header (HTTP_ROUTES.linter). The service comes from the linter plugin (linter.plugin.ts), which also
+ * starts this instance's lint workers.
  * The upload keeps its order and cleanup: the team is checked before the query is read (a preValidation hook, ahead
  * of the registrar's parsing), the multipart body is left to the handler to stream, and on any refusal after
  * sign-in the rest of the body is drained and the connection closed (an onError hook, so parse errors drain too).
@@ -12,20 +13,14 @@ import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { teamHeaderOf } from '../../platform/contract/team-header.js';
 import { callerOf } from '../../platform/http.js';
-import { createTeamsService } from '../teams/teams.service.js';
-import { startLinting } from './linter.lifecycle.js';
-import { createLinterService } from './linter.service.js';
+import type { LinterService } from './linter.service.js';
 import { receiveUpload } from './linter.upload.js';
 import { discardRest, multipartLimits, refuseOversizedBody } from './upload-guards.js';
 
 export const LINTER_PREFIX = '/api/linter';
 
-export async function linterRoutes(app: FastifyInstance) {
+export async function linterRoutes(app: FastifyInstance, { service }: { service: LinterService }) {
   const { platform } = app;
-  const service = createLinterService(platform, createTeamsService(platform.pool));
-  const linting = await startLinting(platform);
-  service.onSubmitted(() => linting.notify());
-  app.addHook('onClose', async () => linting.close());
   // Scoped to this plugin: only the linter's routes take multipart bodies.
   await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
 
