@@ -1,34 +1,14 @@
 /**
  * The API reference of a published OpenAPI version in parts (contracts api-reference.ts): prepared once, at
- * publication or, for versions published before, at the first read; then each part is one indexed row read.
+ * publication (products' reference-store.ts) or, for versions published before, at the first read; then each
+ * part is one indexed row read.
  */
 import type pg from 'pg';
-import { PRODUCT_ERRORS, prepareReference, type JsonObject } from '@dc/contracts';
-import type { Queryable } from '../../platform/db/transaction.js';
+import { PRODUCT_ERRORS } from '@dc/contracts';
 import { catalogueError, notFound } from '../../platform/errors.js';
 import type { ProductsService } from '../products/products.service.js';
-import {
-  findReferencePart,
-  findVersionHead,
-  insertReferenceParts,
-  type ReferencePart,
-} from './api-reference.repository.js';
-
-/** The parts of a document, as the JSON text each answer sends. */
-export function referenceParts(document: JsonObject): ReferencePart[] {
-  const { index, operations, schemas } = prepareReference(document);
-  return [
-    ...operations.map((o) => ({ kind: 'operation' as const, key: String(o.index), body: JSON.stringify(o) })),
-    ...[...schemas].map(([name, s]) => ({ kind: 'schema' as const, key: name, body: JSON.stringify(s) })),
-    { kind: 'index' as const, key: '', body: JSON.stringify(index) },
-  ];
-}
-
-/** At publication: the new version's reference (OpenAPI versions only). */
-export async function storeReference(q: Queryable, versionId: string, format: string, documentJson: string) {
-  if (!format.startsWith('openapi')) return;
-  await insertReferenceParts(q, versionId, referenceParts(JSON.parse(documentJson) as JsonObject));
-}
+import { storeReference } from '../products/reference-store.js';
+import { findReferencePart, findVersionHead } from './api-reference.repository.js';
 
 export function createApiReferenceService(pool: pg.Pool, products: ProductsService) {
   const { access } = products;

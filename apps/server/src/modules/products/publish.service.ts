@@ -15,7 +15,7 @@ import {
 } from '@dc/contracts';
 import { isUniqueViolation, withTransaction, type Queryable } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
-import { storeReference } from '../apis/api-reference.service.js';
+import { storeReference } from './reference-store.js';
 import { createProductAccess, type TeamContext } from './product-access.service.js';
 import { findProduct } from './products.repository.js';
 import { toProduct } from './products.mappers.js';

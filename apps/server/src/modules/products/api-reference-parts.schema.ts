@@ -1,6 +1,9 @@
-/** The API reference of each OpenAPI version, prepared once (issue 19): its index, operations and schemas as parts. */
+/**
+ * The API reference of each OpenAPI version, prepared once (issue 19): its index, operations and schemas as parts.
+ * Written at publication (reference-store.ts), read by the apis module.
+ */
 import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { productVersions } from '../products/products.schema.js';
+import { productVersions } from './products.schema.js';
 
 export const apiReferenceParts = pgTable(
   'api_reference_parts',
