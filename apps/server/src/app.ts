@@ -26,7 +26,7 @@ import { iotMqttPlugin } from './modules/iot/iot.mqtt.js';
 import { iotDemoSimulation } from './demo/iot-live.js';
 import { emailSinkRoutes } from './modules/email-sink/email-sink.routes.js';
 import { linterPlugin } from './modules/linter/linter.plugin.js';
-import { productsRoutes } from './modules/products/products.routes.js';
+import { productsPlugin } from './modules/products/products.plugin.js';
 import { createProductSubscriptions } from './modules/subscriptions/product-subscriptions.service.js';
 import { apisRoutes } from './modules/apis/apis.routes.js';
 import { mockRoutes } from './modules/mock/mock.routes.js';
@@ -127,7 +127,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(emailSinkRoutes);
   await app.register(linterPlugin);
   // Products may not be removed while subscribed: the subscriptions module answers that (it stands on products).
-  await app.register(productsRoutes, { subscribers: createProductSubscriptions(platform.pool) });
+  await app.register(productsPlugin, { subscribers: createProductSubscriptions(platform.pool) });
   await app.register(apisRoutes);
   await app.register(mockRoutes);
   await app.register(tryItRoutes);

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createProductsService } from '../products/products.service.js';
 import { createApiReferenceService } from './api-reference.service.js';
 import { createApisService } from './apis.service.js';
 
@@ -21,7 +20,7 @@ function jsonText(reply: FastifyReply, body: string): string {
 }
 
 export async function apisRoutes(app: FastifyInstance) {
-  const products = createProductsService(app.platform.pool);
+  const products = app.products;
   const service = createApisService(products);
   const reference = createApiReferenceService(app.platform.pool, products);
 

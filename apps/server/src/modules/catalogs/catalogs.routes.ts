@@ -11,7 +11,6 @@ import { CATALOGS_PREFIX, CATALOG_ERRORS, HTTP_ROUTES } from '@dc/contracts';
 import type { TeamHeader } from '../../platform/contract/team-header.js';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { notFound } from '../../platform/errors.js';
-import { createProductsService } from '../products/products.service.js';
 import { catalogInput } from './catalog-http.js';
 import { createCatalogInvitations } from './catalog-invitations.service.js';
 import { createCatalogProducts } from './catalog-products.service.js';
@@ -28,7 +27,7 @@ export async function catalogsRoutes(app: FastifyInstance) {
     });
     return;
   }
-  const products = createProductsService(app.platform.pool);
+  const products = app.products;
   const catalogs = createCatalogsService(app.platform.pool, products);
   const catalogProducts = createCatalogProducts(app.platform.pool, catalogs.access, products);
   const invitations = createCatalogInvitations(app.platform, catalogs.access);

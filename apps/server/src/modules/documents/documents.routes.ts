@@ -11,7 +11,6 @@ import { DOCUMENT_ERRORS, DOCUMENT_MAX_BYTES, HTTP_ROUTES, introductionUploadFie
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { catalogueError } from '../../platform/errors.js';
 import { parseWith } from '../../platform/http.js';
-import { createProductsService } from '../products/products.service.js';
 import { DOCUMENT_PAGE_CSP } from './render.js';
 import { createDocumentsService } from './documents.service.js';
 
@@ -45,7 +44,7 @@ async function readUpload(req: FastifyRequest) {
 
 export async function documentsRoutes(app: FastifyInstance) {
   const { pool } = app.platform;
-  const service = createDocumentsService(pool, createProductsService(pool));
+  const service = createDocumentsService(pool, app.products);
   await app.register(multipart, { limits });
   registerRoutes(
     app,

@@ -7,14 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createApplicationsService } from '../applications/applications.service.js';
-import { createProductsService } from '../products/products.service.js';
 import { createEventDelivery } from './event-delivery.js';
 import { eventSockets } from './event-sockets.js';
 import { createEventSubscriptionsService } from './event-subscriptions.service.js';
 
 export async function eventSubscriptionsRoutes(app: FastifyInstance) {
   const { pool, config, secretKey, queue, log } = app.platform;
-  const products = createProductsService(pool);
+  const products = app.products;
   const applications = createApplicationsService({ pool, secretKey });
   const service = createEventSubscriptionsService({ pool, config, secretKey, products, applications });
   const delivery = await createEventDelivery({ pool, queue, config, secretKey, log, products, subscriptions: service });

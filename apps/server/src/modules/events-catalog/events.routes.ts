@@ -7,12 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createProductsService } from '../products/products.service.js';
 import { createEventsCatalogService } from './events.service.js';
 
 export async function eventsCatalogRoutes(app: FastifyInstance) {
   const { pool } = app.platform;
-  const service = createEventsCatalogService(pool, createProductsService(pool));
+  const service = createEventsCatalogService(pool, app.products);
 
   registerRoutes(app, HTTP_ROUTES['events-catalog'], {
     data: ({ caller, team, params }) => service.data(caller.id, team?.id, params.eventMetadataId),

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createProductRemoval, type ProductSubscribers } from './product-removal.service.js';
-import { createProductsService } from './products.service.js';
 import { createSpecValidator } from './spec-validator.js';
 import { createPublishingService } from './publish.service.js';
 import { publishLimits, receivePublishUpload } from './publish-upload.js';
@@ -25,7 +24,7 @@ export interface ProductsOptions {
 }
 
 export async function productsRoutes(app: FastifyInstance, { subscribers }: ProductsOptions) {
-  const service = createProductsService(app.platform.pool);
+  const service = app.products;
   const remove = createProductRemoval(app.platform.pool, subscribers);
   // Uploaded documents are parsed and validated off the event loop.
   const validator = createSpecValidator(SPEC_VALIDATION_LIMITS);
