@@ -39,7 +39,7 @@ function vitest(name, project, env, node = process.execPath) {
   const brokenFiles = r.testResults.filter(fileFailed).length;
   const details = r.testResults.flatMap((t) => {
     const file = path.relative(root, t.name);
-    if (fileFailed(t)) return [`${file}: ${(t.message || 'failed outside its tests').split('\n')[0].slice(0, 200)}`];
+    if (fileFailed(t)) return [`${file}: ${(t.message || 'failed outside its tests').split('\n')[0].slice(0, 600)}`];
     // CI keeps only the log's end: the failure's first lines are what tells a flake from a defect afterwards.
     return t.assertionResults
       .filter((a) => a.status === 'failed')

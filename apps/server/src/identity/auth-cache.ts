@@ -5,8 +5,9 @@
  * any code path. Without a listening connection (lost, or not yet back) nothing is cached: every call reads the
  * database, as before.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
+import { listenConnection } from '../platform/db/listen-connection.js';
 
 export const AUTH_CHANNEL = 'dc_auth';
 /** Bounds memory: past this many entries a map starts over (cheap to refill). */
@@ -32,8 +33,6 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
   const users = new Map<string, unknown>();
   // Bumped by every notification: a read that started before one may hold what it announced gone, so it is not kept.
   let epoch = 0;
-  let listener: pg.Client | null = null;
-  let closing = false;
 
   const clear = () => {
     epoch++;
@@ -47,36 +46,23 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
     else clear();
   };
   const keep = <V>(map: Map<string, V>, key: string, value: V, since: number) => {
-    if (!listener || since !== epoch) return;
+    if (!listening() || since !== epoch) return;
     if (map.size >= MAX_ENTRIES) map.clear();
     map.set(key, value);
   };
 
-  async function listen(): Promise<void> {
-    const client = new pg.Client(pool.options);
-    client.on('notification', (n) => {
-      if (n.channel === AUTH_CHANNEL) forget(n.payload ?? '');
-    });
-    client.on('error', (err) => {
-      log.warn({ err }, 'auth cache listener lost its connection; caching stops until it is back');
-      if (listener === client) listener = null;
-      clear();
-      client.end().catch(() => undefined);
-      retryLater();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${AUTH_CHANNEL}`);
+  const connection = listenConnection(pool, {
+    channel: AUTH_CHANNEL,
+    what: 'auth cache listener',
+    log,
+    onNotification: forget,
     // Whatever changed while nobody listened is unknown: start empty.
-    clear();
-    listener = client;
-  }
-  function retryLater(): void {
-    if (!closing) setTimeout(() => void listen().catch(retryLater), 1000).unref();
-  }
-  await listen().catch((err: unknown) => {
-    log.warn({ err }, 'auth cache could not listen; every call reads the database');
-    retryLater();
+    onReady: async () => clear(),
+    onLost: clear,
+    retryFirst: true,
   });
+  await connection.ready;
+  const listening = () => connection.current() !== null;
 
   // PostgreSQL sends a listening session its pending notifications before it answers a query, so once `SELECT 1`
   // returns, whatever committed before it was sent has been applied. One ping at a time; calls that come while one
@@ -84,17 +70,14 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   const ping = (): Promise<void> => {
-    const client = listener;
+    const client = connection.current();
     if (!client) return Promise.resolve();
     const round: Promise<void> = client
       .query('SELECT 1')
       .then(
         () => undefined,
-        () => {
-          // The listener is gone or broken: nothing cached can be trusted.
-          if (listener === client) listener = null;
-          clear();
-        },
+        // The listener is gone or broken: nothing cached can be trusted.
+        () => connection.lost(client),
       )
       .then(() => {
         if (running === round) running = null;
@@ -103,7 +86,7 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
     return round;
   };
   const sync = (): Promise<void> => {
-    if (!listener) return Promise.resolve();
+    if (!listening()) return Promise.resolve();
     if (queued) return queued;
     if (!running) return ping();
     queued = running.then(() => {
@@ -116,7 +99,7 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
   return {
     sync,
     async sessionOpen(uid, read) {
-      if (listener && sessions.has(uid)) {
+      if (listening() && sessions.has(uid)) {
         const expiresAt = sessions.get(uid) ?? null;
         if (expiresAt === null || expiresAt > Date.now()) return true;
         sessions.delete(uid);
@@ -127,7 +110,7 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
       return found.open;
     },
     async user<U>(id: string, read: () => Promise<U | undefined>) {
-      if (listener && users.has(id)) return users.get(id) as U;
+      if (listening() && users.has(id)) return users.get(id) as U;
       const since = epoch;
       const found = await read();
       if (found) keep(users, id, found, since);
@@ -135,10 +118,8 @@ export async function startAuthCache(pool: pg.Pool, log: Logger): Promise<AuthCa
     },
     forget,
     async stop() {
-      closing = true;
       clear();
-      await listener?.end().catch(() => undefined);
-      listener = null;
+      await connection.stop();
     },
   };
 }

@@ -10,6 +10,7 @@ import { loadConfig } from '../platform/config.js';
 import { freePort } from '../platform/db/embedded.js';
 import { createLogger } from '../platform/logging.js';
 import { startPlatform, type Platform } from '../platform/platform.js';
+import { carryOver } from './carried-over.js';
 
 export interface TestServer {
   url: string;
@@ -45,7 +46,7 @@ export async function createTestDatabase({ empty = false } = {}): Promise<string
 let spare: Promise<string> | undefined;
 function nextTestDatabase(): Promise<string> {
   const next = spare ? spare.catch(() => createTestDatabase()) : createTestDatabase();
-  spare = createTestDatabase();
+  spare = carryOver(createTestDatabase());
   spare.catch(() => undefined);
   return next;
 }

@@ -10,8 +10,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { listenConnection } from '../../platform/db/listen-connection.js';
 import { APPLICATION_TOKEN_AUDIENCE, EVENTS_PREFIX, EVENT_SUBSCRIPTION_ROUTES } from '@dc/contracts';
 import { loadOidcKeys } from '../../identity/oidc-keys.js';
 import { embeddedIssuer } from '../../identity/oidc-provider.js';
@@ -44,6 +44,21 @@ export async function eventSockets(app: FastifyInstance) {
       );
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const sockets = new Map<string, Set<WebSocket>>();
+  // The listening connection: deliveries are NOTIFYed by any instance; presence locks live on its session.
+  const connection = listenConnection(pool, {
+    channel: EVENT_SOCKET_CHANNEL,
+    what: 'event socket listener',
+    log,
+    onNotification: (payload) => {
+      if (payload) onNotice(payload).catch((err: unknown) => log.error({ err }, 'event socket delivery failed'));
+    },
+    // A new session: the presence of the applications connected meanwhile is held again.
+    onReady: async (client) => {
+      for (const applicationId of sockets.keys()) await holdPresence(client, applicationId);
+    },
+    retryFirst: false,
+  });
+  await connection.ready;
 
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== EVENT_SOCKET_PATH) return;
@@ -96,43 +111,15 @@ export async function eventSockets(app: FastifyInstance) {
 
   /** Presence changes go through the listener connection (its session holds the locks); none while it reconnects. */
   function presence(change: typeof holdPresence, applicationId: string): Promise<void> {
-    const client = listener;
+    const client = connection.current();
     if (!client) return Promise.resolve();
     return change(client, applicationId).catch((err: unknown) => log.warn({ err }, 'event socket presence failed'));
   }
 
-  // A dedicated connection, not one held from the pool: a pool client kept forever would shrink the pool and make
-  // pool.end() wait for it. The connection comes back after a database restart.
-  let listener: pg.Client | null = null;
-  let closing = false;
-  async function listen(): Promise<void> {
-    const client = new pg.Client(pool.options);
-    client.on('notification', (n) => {
-      if (n.channel === EVENT_SOCKET_CHANNEL && n.payload) {
-        onNotice(n.payload).catch((err: unknown) => log.error({ err }, 'event socket delivery failed'));
-      }
-    });
-    client.on('error', (err) => {
-      log.warn({ err }, 'event socket listener lost its connection; reconnecting');
-      client.end().catch(() => undefined);
-      if (listener === client) listener = null;
-      retryLater();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${EVENT_SOCKET_CHANNEL}`);
-    // A new session: the presence of the applications connected meanwhile is held again.
-    for (const applicationId of sockets.keys()) await holdPresence(client, applicationId);
-    listener = client;
-  }
-  function retryLater(): void {
-    if (!closing) setTimeout(() => void listen().catch(retryLater), 1000).unref();
-  }
-  await listen();
 
   app.addHook('onClose', async () => {
-    closing = true;
     for (const ws of wss.clients) ws.terminate();
     wss.close();
-    await listener?.end().catch(() => undefined);
+    await connection.stop();
   });
 }
