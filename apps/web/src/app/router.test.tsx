@@ -61,7 +61,8 @@ describe('routes', () => {
 
   it('redirects / and unknown paths to /landing', async () => {
     const { router } = renderRoutes(routes, '/does/not/exist');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    // Waits as long as the neighbours' findBy: the session check and the lazy landing page take over a second under load.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'), { timeout: 5000 });
     // The top bar's user panel and the Sign In card both offer it.
     expect(await screen.findAllByRole('button', { name: 'Sign In' })).toHaveLength(2);
     expect(await screen.findByRole('link', { name: /Help/ })).toHaveAttribute('href', 'https://help.example');
@@ -90,7 +91,7 @@ describe('routes', () => {
   it('starts a login keeping path and query when a protected route is visited without a session', async () => {
     const login = vi.spyOn(loginModule, 'login').mockResolvedValue();
     renderRoutes(routes, '/applications?foo=bar');
-    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(screen.queryByTestId('under-construction')).not.toBeInTheDocument();
   });
 });

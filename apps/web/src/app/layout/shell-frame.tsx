@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { href, paths } from '../../shared/config/paths';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
@@ -19,6 +19,9 @@ import { TopBar } from './top-bar';
 export function ShellFrame() {
   const state = useShellState();
   const { teamsStatus, currentTeam, refetchTeams } = useCurrentTeam();
+  // A boundary per page: Preact's Suspense cannot take new children while it is suspended (Back while a page's
+  // translations loaded left main empty for good), so another page gets a boundary of its own.
+  const page = useMatches().at(-1)?.id;
   if (state === 'restricted') return <Navigate to={href(paths.restrict)} replace />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -41,7 +44,7 @@ export function ShellFrame() {
             ) : teamsStatus === 'error' ? (
               <TeamsLoadError onRetry={refetchTeams} />
             ) : (
-              <Suspense fallback={<PageSkeleton />}>
+              <Suspense key={page} fallback={<PageSkeleton />}>
                 <Outlet key={currentTeam?.uuid ?? 'no-team'} />
               </Suspense>
             )}
