@@ -119,6 +119,32 @@ describe('fast engine vs Spectral', () => {
     expect(second.fast).toEqual(second.reference);
   });
 
+  it('a draft 4 id names a schema within one document only, at any depth, as in Spectral', async () => {
+    // Draft 4 (OpenAPI 3.0) files a schema under its id: a worker-wide instance kept the first document's and refused
+    // the next document's schema with the same id below its top ("resolves to more than one schema").
+    const id = 'https://example.com/thing.json';
+    const withThing = (thing: object) =>
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Ids', version: '1', description: 'd', contact: { name: 'c' } },
+        servers: [{ url: 'https://example.com' }],
+        paths: {},
+        components: { schemas: { Thing: { ...thing, example: { a: 1 } } } },
+      });
+    const first = await both(
+      withThing({ id, type: 'object', properties: { a: { type: 'string' } } }),
+      '/docs/top-id.json',
+    );
+    expect(first.fast).toEqual(first.reference);
+    const second = await both(
+      withThing({ type: 'object', properties: { a: { id, type: 'string' } } }),
+      '/docs/nested-id.json',
+    );
+    expect(second.reference.filter((r) => r.code === 'oas3-valid-schema-example')).toHaveLength(1);
+    expect(second.reference.some((r) => r.message.includes('more than one schema'))).toBe(false);
+    expect(second.fast).toEqual(second.reference);
+  });
+
   it('a schema Ajv refuses to compile is reported for every example, and compiled once per content', async () => {
     // "nullable" without "type" below the top: Ajv throws while generating the code, after most of the work.
     const refused = () => ({

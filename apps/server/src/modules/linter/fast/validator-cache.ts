@@ -136,17 +136,32 @@ function meta(dialect: string): MetaValidator {
   return validator;
 }
 
-// A schema with an $id is found by it in Spectral's instances, as Spectral does; fresh for every run, as Spectral's
-// are per document, so one document's $id never answers for another's.
+// A schema with an id ($id, or draft 4's id, at any depth: Ajv files every one it finds) is found by it in Spectral's
+// instances, as Spectral does; fresh for every run, as Spectral's are per document, so one document's id never
+// answers for another's. Ajv finds them with json-schema-traverse, which is used here the same way.
+const traverseSchema = fromSpectral('json-schema-traverse') as (
+  schema: object,
+  options: { allKeys: boolean },
+  visit: (schema: Record<string, unknown>) => void,
+) => void;
+function hasId(schema: Record<string, unknown>): boolean {
+  let found = false;
+  traverseSchema(schema, { allKeys: true }, (s) => {
+    if (typeof s.$id === 'string' || typeof s.id === 'string') found = true;
+  });
+  return found;
+}
 let spectralAssign: Assign = original();
 
 // The schema function asks again for every example of one schema object: its validator is kept with the object.
 const byObject = new WeakMap<object, Map<string, Validator>>();
 
 function cached(schema: Record<string, unknown>, dialect: string, allErrors: boolean): Validator {
-  if (typeof schema.$id === 'string') return spectralAssign(schema, dialect, allErrors);
   let forObject = byObject.get(schema);
-  if (!forObject) byObject.set(schema, (forObject = new Map()));
+  if (!forObject) {
+    if (hasId(schema)) return spectralAssign(schema, dialect, allErrors);
+    byObject.set(schema, (forObject = new Map()));
+  }
   const mode = `${dialect}|${allErrors}`;
   let validator = forObject.get(mode);
   if (!validator) forObject.set(mode, (validator = prepare(schema, dialect, allErrors)));
