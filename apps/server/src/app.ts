@@ -33,7 +33,7 @@ import { mockRoutes } from './modules/mock/mock.routes.js';
 import { tryItRoutes } from './modules/try-it/try-it.routes.js';
 import { eventsCatalogRoutes } from './modules/events-catalog/events.routes.js';
 import { documentsRoutes } from './modules/documents/documents.routes.js';
-import { templatesRoutes } from './modules/templates/templates.routes.js';
+import { templatesPlugin } from './modules/templates/templates.plugin.js';
 import { emailRoutes } from './modules/email/email.routes.js';
 import { catalogsRoutes } from './modules/catalogs/catalogs.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -133,7 +133,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(tryItRoutes);
   await app.register(eventsCatalogRoutes);
   await app.register(documentsRoutes);
-  await app.register(templatesRoutes);
+  await app.register(templatesPlugin);
   await app.register(emailRoutes);
   await app.register(catalogsRoutes);
   await app.register(applicationsRoutes);

@@ -8,14 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_TEMPLATE, HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { AppError } from '../../platform/errors.js';
-import { createTemplatesService } from '../templates/templates.service.js';
 import { createCaptcha } from './captcha.js';
 import { createEmailService } from './email.service.js';
 import { createFeedbackService } from './feedback.service.js';
 
 export async function emailRoutes(app: FastifyInstance) {
   const { platform } = app;
-  const templates = createTemplatesService(platform);
+  const { templates } = app;
   const captcha = createCaptcha(platform);
   const email = createEmailService(platform, templates);
   const feedback = createFeedbackService(platform, templates, captcha);

@@ -6,12 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes, type RouteHandler } from '../../platform/contract/registrar.js';
-import { createTemplatesService } from './templates.service.js';
 
 type Routes = (typeof HTTP_ROUTES)['templates']['routes'];
 
 export async function templatesRoutes(app: FastifyInstance) {
-  const service = createTemplatesService(app.platform);
+  const service = app.templates;
 
   const list: RouteHandler<Routes['list']> = ({ caller, team, query }) =>
     service.list(caller.id, team?.id, query.app_id);
@@ -26,8 +25,7 @@ export async function templatesRoutes(app: FastifyInstance) {
     listBare: list,
     create,
     createBare: create,
-    get: ({ caller, team, params, query }) =>
-      service.get(caller.id, team?.id, params.id, query.include_mail_content),
+    get: ({ caller, team, params, query }) => service.get(caller.id, team?.id, params.id, query.include_mail_content),
     preview: async ({ caller, team, params, query, reply }) => {
       const preview = await service.preview(caller.id, team?.id, params.id, query.locale);
       reply.header('cache-control', 'no-store');

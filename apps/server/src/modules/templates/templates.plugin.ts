@@ -1,0 +1,22 @@
+/**
+ * The templates module as one plugin (issue 20 item 2): the templates service is built once and decorated as
+ * `app.templates`, which the email module sends with instead of building its own; then its routes.
+ */
+import fp from 'fastify-plugin';
+import { templatesRoutes } from './templates.routes.js';
+import { createTemplatesService, type TemplatesService } from './templates.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The templates module's service (templates.plugin.ts). */
+    templates: TemplatesService;
+  }
+}
+
+export const templatesPlugin = fp(
+  async (app) => {
+    app.decorate('templates', createTemplatesService(app.platform));
+    await app.register(templatesRoutes);
+  },
+  { name: 'templates' },
+);
