@@ -40,8 +40,10 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // /apim 247.5 -> 243.4 KB: the signed-in prompts (agreement, Team Selection, base configuration overlay) load when
   // first due. /landing +10 bytes: the entry's preload map names the new chunks.
   // With a9b6f4d (the user read on the typed client, landed alongside): /landing 147.6 KB, /apim 244.0 KB.
-  '/landing': 151_167,
-  '/apim': 249_817,
+  // 3fce8bf keys the shell's Suspense by the page's route (useMatches): /landing +17 bytes (React Router's chunk
+  // exports one more name), /apim +44 bytes.
+  '/landing': 151_184,
+  '/apim': 249_861,
 };
 
 export interface FirstPaintFile {
