@@ -1,6 +1,7 @@
 /**
  * The security tests' baseline waits for background work; the hourly IoT retention job, created by the clock at minute
- * 17 and picked up within a minute, must not count as such (CI of stop 28 failed hostile-input at 19:17 UTC).
+ * 17 and picked up within a minute, must not count as such (the likely cause of "the database never settled" in
+ * hostile-input.test.ts on CI of stop 28, whose server layer ran at about that minute).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRUNE_QUEUE } from '../../modules/iot/ingest/retention.js';
