@@ -120,6 +120,96 @@ const noModuleLoop = {
   },
 };
 
+/**
+ * Factories of another module's services still called outside their module, each with the reason (file relative to
+ * apps/server/src, factory). The demo world builds the templates and products services with a pool alone
+ * (demo/templates-load.ts, demo/products-load.ts), so their teams lookup cannot be handed over yet.
+ */
+export const KNOWN_FOREIGN_FACTORIES = [
+  ['modules/templates/templates.service.ts', 'createTeamsService'], // demo/templates-load.ts builds templates
+  ['modules/products/product-access.service.ts', 'createTeamsService'], // demo/products-load.ts builds products
+  ['modules/try-it/try-it.service.ts', 'createApplicationsService'], // no applications plugin yet
+  ['modules/subscriptions/subscriptions.service.ts', 'createApplicationsService'],
+  ['modules/subscriptions/subscriptions.service.ts', 'createApplicationSecretsService'],
+  ['modules/event-subscriptions/event-subscriptions.routes.ts', 'createApplicationsService'],
+  ['modules/events-catalog/events.service.ts', 'createAuthorizationService'], // no authorization plugin yet
+  ['modules/event-subscriptions/event-subscriptions.service.ts', 'createAuthorizationService'],
+  ['modules/status/status.routes.ts', 'createAuthorizationService'],
+  ['modules/email-sink/email-sink.routes.ts', 'createAuthorizationService'],
+];
+
+const FACTORY = /^create\w*Services?$/;
+
+/**
+ * A module uses another module's services as that module's plugin decorated them (app.teams, app.products, ...),
+ * never builds its own from the other module's factory: a second copy would hold its own state and wiring.
+ */
+const noForeignService = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A server module does not build another module's service (use the decorated one)." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = moduleOf(file);
+    if (!from || isTestFile(file)) return {};
+    const own = path.relative(SRC, file);
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.') || node.importKind === 'type') return;
+        const to = moduleOf(path.resolve(path.dirname(file), spec));
+        if (!to || to === from) return;
+        for (const s of node.specifiers) {
+          if (s.type !== 'ImportSpecifier' || s.importKind === 'type') continue;
+          const name = s.imported.name ?? s.imported.value;
+          if (!FACTORY.test(name)) continue;
+          if (KNOWN_FOREIGN_FACTORIES.some(([f, n]) => f === own && n === name)) continue;
+          context.report({
+            node: s,
+            message: `${from} builds ${to}'s service (${name}): take the one ${to}'s plugin decorates (app.${to.replace(/-./g, (m) => m[1].toUpperCase())} or a service handed over by the composition root) instead.`,
+          });
+        }
+      },
+    };
+  },
+};
+
+const SCHEMA_FILE = /\.schema\.(js|ts)$/;
+
+/**
+ * Database tables (*.schema.ts) are a module's own: another module reads them through that module's service. Only a
+ * table definition may name another module's table, for a foreign key (the database itself ties the two).
+ */
+const noForeignTables = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Only a module's *.schema.ts may import another module's tables (foreign keys)." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = moduleOf(file);
+    if (!from || isTestFile(file) || SCHEMA_FILE.test(file)) return {};
+    const check = (node, spec) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.') || !SCHEMA_FILE.test(spec)) return;
+      const to = moduleOf(path.resolve(path.dirname(file), spec));
+      if (!to || to === from) return;
+      context.report({
+        node,
+        message: `${from} reads ${to}'s tables (${spec}): ask ${to}'s service, or put the shared shape in @dc/contracts.`,
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 export const serverModules = [
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/identity/**/*.ts'],
@@ -129,9 +219,19 @@ export const serverModules = [
       // The IoT simulator's command line is an entry point of its own (like app.ts), run against the demo world.
       'apps/server/src/modules/iot/simulator/cli.ts',
     ],
-    plugins: { 'server-modules': { rules: { 'no-module-loop': noModuleLoop } } },
+    plugins: {
+      'server-modules': {
+        rules: {
+          'no-module-loop': noModuleLoop,
+          'no-foreign-service': noForeignService,
+          'no-foreign-tables': noForeignTables,
+        },
+      },
+    },
     rules: {
       'server-modules/no-module-loop': 'error',
+      'server-modules/no-foreign-service': 'error',
+      'server-modules/no-foreign-tables': 'error',
       'no-restricted-imports': [
         'error',
         {

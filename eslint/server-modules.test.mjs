@@ -9,7 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
-const RULES = ['server-modules/no-module-loop', 'no-restricted-imports'];
+const RULES = [
+  'server-modules/no-module-loop',
+  'server-modules/no-foreign-service',
+  'server-modules/no-foreign-tables',
+  'no-restricted-imports',
+];
 
 async function moduleErrors(file, code) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, 'apps/server/src', file) });
@@ -26,7 +31,7 @@ describe('server module lint', () => {
   it('refuses an import that closes a loop between two modules', async () => {
     // teams stands on accounts (teams.schema.ts names the accounts table): more imports that way are fine.
     const code = "import { accounts } from '../accounts/accounts.schema.js';\nexport const probe = accounts;\n";
-    expect(await moduleErrors('modules/teams/probe.ts', code)).toEqual([]);
+    expect(await moduleErrors('modules/teams/probe.schema.ts', code)).toEqual([]);
     const back =
       "import type { AccountsService } from '../accounts/accounts.service.js';\nexport type Probe = AccountsService;\n";
     expect(await moduleErrors('modules/teams/probe.ts', back)).toEqual([]);
@@ -50,5 +55,26 @@ describe('server module lint', () => {
     const test =
       "import { startDemoServer } from '../../test/demo-server.js';\nexport const probe = startDemoServer;\n";
     expect(await moduleErrors('modules/teams/probe.ts', test)).toHaveLength(1);
+  });
+
+  it("refuses building another module's service, and lets its type and its own module's factory through", async () => {
+    const build =
+      "import { createTeamsService } from '../teams/teams.service.js';\nexport const probe = createTeamsService;\n";
+    expect(await moduleErrors('modules/catalogs/probe.ts', build)).toEqual([
+      expect.stringContaining("catalogs builds teams's service (createTeamsService)"),
+    ]);
+    const type = "import type { TeamsService } from '../teams/teams.service.js';\nexport type Probe = TeamsService;\n";
+    expect(await moduleErrors('modules/catalogs/probe.ts', type)).toEqual([]);
+    const own =
+      "import { createCatalogsService } from './catalogs.service.js';\nexport const probe = createCatalogsService;\n";
+    expect(await moduleErrors('modules/catalogs/probe.ts', own)).toEqual([]);
+  });
+
+  it("refuses another module's tables outside a table definition", async () => {
+    const read = "import { teams } from '../teams/teams.schema.js';\nexport const probe = teams;\n";
+    expect(await moduleErrors('modules/catalogs/probe.ts', read)).toEqual([
+      expect.stringContaining("catalogs reads teams's tables"),
+    ]);
+    expect(await moduleErrors('modules/catalogs/probe.schema.ts', read)).toEqual([]);
   });
 });

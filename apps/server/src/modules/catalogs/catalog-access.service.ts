@@ -14,7 +14,7 @@ import {
   type Team,
 } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
-import { createTeamsService } from '../teams/teams.service.js';
+import type { TeamsService } from '../teams/teams.service.js';
 import { findCatalog, type CatalogRow, type Viewer } from './catalogs.repository.js';
 
 /** All of a caller's teams, personal ones too (a user may hold a catalog through any of them). */
@@ -32,8 +32,8 @@ export interface VisibleCatalog {
   ownerRole: string | null;
 }
 
-export function createCatalogAccess(pool: pg.Pool) {
-  const teams = createTeamsService(pool);
+/** `teams` is the teams module's service (app.teams.teams), built once by its plugin. */
+export function createCatalogAccess(pool: pg.Pool, teams: TeamsService) {
 
   const viewerOf = (list: Team[]): Viewer => ({
     teamIds: list.map((t) => t.uuid),

@@ -28,7 +28,7 @@ export async function catalogsRoutes(app: FastifyInstance) {
     return;
   }
   const products = app.products;
-  const catalogs = createCatalogsService(app.platform.pool, products);
+  const catalogs = createCatalogsService(app.platform.pool, products, app.teams.teams);
   const catalogProducts = createCatalogProducts(app.platform.pool, catalogs.access, products);
   const invitations = createCatalogInvitations(app.platform, catalogs.access);
 

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { isUniqueViolation, withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import type { ProductsService } from '../products/products.service.js';
+import type { TeamsService } from '../teams/teams.service.js';
 import { createCatalogAccess, type CatalogCaller } from './catalog-access.service.js';
 import { checkCatalogProducts } from './catalog-product-rules.js';
 import { replaceCatalogProducts } from './catalog-products.repository.js';
@@ -32,8 +33,8 @@ const nameTaken = (err: unknown) => {
   throw err;
 };
 
-export function createCatalogsService(pool: pg.Pool, products: ProductsService) {
-  const access = createCatalogAccess(pool);
+export function createCatalogsService(pool: pg.Pool, products: ProductsService, teams: TeamsService) {
+  const access = createCatalogAccess(pool, teams);
 
   /** Only internal teams make provider catalogs (core, industry, workflow) or PUBLIC ones. */
   const requireKind = (internal: boolean, type: string, visibility: string) => {

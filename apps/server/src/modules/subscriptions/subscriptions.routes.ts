@@ -27,7 +27,7 @@ async function explanationRequired(req: FastifyRequest): Promise<void> {
 type Routes = (typeof HTTP_ROUTES)['subscriptions']['routes'];
 
 export async function subscriptionsRoutes(app: FastifyInstance) {
-  const subscriptions = createSubscriptionsService(app.platform);
+  const subscriptions = createSubscriptionsService(app.platform, app.products);
   const approvals = createApprovalsService(app.platform);
 
   const create: RouteHandler<Routes['create']> = async ({ caller, team, body, reply }) => {

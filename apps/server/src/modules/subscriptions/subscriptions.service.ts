@@ -23,7 +23,7 @@ import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { createApplicationSecretsService } from '../applications/application-secrets.service.js';
 import { createApplicationsService } from '../applications/applications.service.js';
-import { createProductsService } from '../products/products.service.js';
+import type { ProductsService } from '../products/products.service.js';
 import { notifyApprovers } from './approvals.service.js';
 import { toApiSubscription } from './subscriptions.mappers.js';
 import {
@@ -43,11 +43,11 @@ const EXISTING: Record<string, (typeof E)[keyof typeof E]> = {
   Denied: E.denied,
 };
 
-export function createSubscriptionsService(platform: Platform) {
+/** `products` is the products module's service (app.products), built once by its plugin. */
+export function createSubscriptionsService(platform: Platform, products: ProductsService) {
   const { pool } = platform;
   const applications = createApplicationsService(platform);
   const secrets = createApplicationSecretsService(platform, applications);
-  const products = createProductsService(pool);
   const { access } = applications;
 
   async function page(callerId: string, teamId: string | undefined, q: SubscriptionListQuery, apiId?: string) {

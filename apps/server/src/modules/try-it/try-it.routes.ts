@@ -22,7 +22,7 @@ export async function tryItRoutes(app: FastifyInstance) {
         APPLICATION_TOKEN_AUDIENCE,
       );
   // The demo's deployments are the console's own mock: relayed in process, through the whole app (its hooks too).
-  const service = createTryItService(app.platform, verify, async (request) => {
+  const service = createTryItService(app.platform, app.products, verify, async (request) => {
     const res = await app.inject(request as InjectOptions);
     return {
       statusCode: res.statusCode,

@@ -19,16 +19,23 @@ import type { TeamHeader } from '../../platform/contract/team-header.js';
 import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { createApplicationsService } from '../applications/applications.service.js';
-import { createProductsService } from '../products/products.service.js';
+import type { ProductsService } from '../products/products.service.js';
 import { findStatus } from '../subscriptions/subscriptions.repository.js';
 import { createTryItRelay, type Inject } from './try-it-relay.js';
 import { targetUnder } from './try-it-target.js';
 import { findDeploymentUrls } from './try-it.repository.js';
 
-/** `verify` is null when tokens come from an external issuer: the upstream then judges the token alone. */
-export function createTryItService(platform: Platform, verify: VerifyToken | null, inject: Inject) {
+/**
+ * `verify` is null when tokens come from an external issuer: the upstream then judges the token alone. `products` is
+ * the products module's service (app.products), built once by its plugin.
+ */
+export function createTryItService(
+  platform: Platform,
+  products: ProductsService,
+  verify: VerifyToken | null,
+  inject: Inject,
+) {
   const { pool, config } = platform;
-  const products = createProductsService(pool);
   const applications = createApplicationsService(platform);
   const relay = createTryItRelay({
     allowPrivate: config.EVENT_WEBHOOK_ALLOW_PRIVATE,
