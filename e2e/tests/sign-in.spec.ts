@@ -56,6 +56,15 @@ test('the landing page signs in and returns home', async ({ page }) => {
   await signInAtProvider(page, DEMO.staff);
   await page.waitForURL((url) => url.pathname === '/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Sam Staff!');
+
+  // Signed in, the landing page offers the way home and the user menu, which reads the profile (issue 18: the
+  // landing page has no server-state cache of its own, the menu brings it).
+  await page.goto('/landing');
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByTestId('user-menu-name')).toHaveText('Sam Staff');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('footer-help')).toBeVisible();
 });
 
 // Defect 7 (issue 22): at another address of the same server than PUBLIC_URL (here localhost for 127.0.0.1),

@@ -1,11 +1,11 @@
 /**
- * Application-wide providers: theme, server-state cache, snackbars (a lazy host: snackbar-host.tsx), sign-in overlay.
+ * Application-wide providers: theme, snackbars (a lazy host: snackbar-host.tsx), sign-in overlay. The server-state
+ * cache is not among them: the routes that read server state provide it (shared/lib/query-scope.tsx), so the landing
+ * page paints without TanStack Query (issue 18).
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { queryClient as defaultQueryClient } from '../shared/lib/query-client';
 import { SignInOverlay } from '../shared/ui/sign-in-overlay';
 import { theme } from './theme';
 
@@ -18,21 +18,13 @@ function LazySnackbarHost() {
   return Host ? <Host /> : null;
 }
 
-export function AppProviders({
-  children,
-  queryClient = defaultQueryClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <SignInOverlay />
-        <LazySnackbarHost />
-      </QueryClientProvider>
+      {children}
+      <SignInOverlay />
+      <LazySnackbarHost />
     </ThemeProvider>
   );
 }

@@ -47,30 +47,36 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <Navigate to={href(paths.landing)} replace /> },
+      // The landing page paints without TanStack Query (issue 18); the routes below load it with their scope.
       { path: paths.landing, lazy: page(() => import('./routes/landing')) },
-      { path: paths.callback, lazy: page(() => import('./routes/callback')) },
-      // The status code is optional: /error alone shows the default 404.
-      { path: `${paths.error}?`, lazy: page(() => import('./routes/error')) },
-      { path: paths.underConstruction, lazy: page(() => import('./routes/under-construction')) },
       {
-        lazy: page(() => import('./routes/authenticated')),
+        lazy: page(() => import('./routes/query-scope-layout')),
         children: [
-          { path: paths.restrict, lazy: page(() => import('./routes/restrict')) },
+          { path: paths.callback, lazy: page(() => import('./routes/callback')) },
+          // The status code is optional: /error alone shows the default 404.
+          { path: `${paths.error}?`, lazy: page(() => import('./routes/error')) },
+          { path: paths.underConstruction, lazy: page(() => import('./routes/under-construction')) },
           {
-            lazy: page(() => import('./routes/shell')),
+            lazy: page(() => import('./routes/authenticated')),
             children: [
-              { path: paths.home, lazy: page(() => import('./routes/dashboard')) },
-              { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
-              { path: paths.workbench, lazy: page(() => import('./routes/workbench')) },
-              { path: paths.linter, lazy: page(() => import('./routes/linter')) },
-              // The gallery takes searchText and type (spec 2 section 2.1): the redirect keeps them.
-              { path: paths.products, element: <RedirectKeepingQuery to={href(paths.apim)} /> },
-              ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
-              ...featureShellRoutes,
-              ...accountsAndTeamsShellRoutes,
+              { path: paths.restrict, lazy: page(() => import('./routes/restrict')) },
+              {
+                lazy: page(() => import('./routes/shell')),
+                children: [
+                  { path: paths.home, lazy: page(() => import('./routes/dashboard')) },
+                  { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
+                  { path: paths.workbench, lazy: page(() => import('./routes/workbench')) },
+                  { path: paths.linter, lazy: page(() => import('./routes/linter')) },
+                  // The gallery takes searchText and type (spec 2 section 2.1): the redirect keeps them.
+                  { path: paths.products, element: <RedirectKeepingQuery to={href(paths.apim)} /> },
+                  ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
+                  ...featureShellRoutes,
+                  ...accountsAndTeamsShellRoutes,
+                ],
+              },
+              ...accountsAndTeamsStandaloneRoutes,
             ],
           },
-          ...accountsAndTeamsStandaloneRoutes,
         ],
       },
       { path: '*', element: <UnknownRoute /> },

@@ -1,17 +1,27 @@
 /** Renders UI under the app's providers and a memory router. */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../shared/lib/query-client';
+
+/** The app's providers with a test's own server-state cache (the app's routes provide theirs: query-scope.tsx). */
+export function TestProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>{children}</AppProviders>
+    </QueryClientProvider>
+  );
+}
 
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = createQueryClient();
   const utils = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...utils, router, queryClient };
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { login } from '../../shared/lib/auth/login';
 import { isSessionValid, readSession } from '../../shared/lib/auth/session';
 
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import('./scoped-user-menu'));
 /** The same circle the menu shows while the profile loads: no shift when it arrives. */
 const AVATAR_PLACEHOLDER = <Skeleton variant="circular" width={36} height={36} sx={{ bgcolor: 'primary.light' }} />;
 

@@ -7,7 +7,6 @@ import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActivation, Team } from '@dc/contracts';
 import accountsEn from '../../../../public/locales/accounts/en.json';
-import { AppProviders } from '../../../app/providers';
 import { setEnvironment } from '../../../shared/config/env';
 import {
   CurrentTeamContext,
@@ -19,6 +18,7 @@ import { jsonResponse, testEnvironment } from '../../../test/fixtures';
 import { account, team } from '../../../test/teams';
 import { getBaseConfigurationState, resetBaseConfiguration } from '../utils/status-store';
 import { BaseConfiguration } from './base-configuration';
+import { TestProviders } from '../../../test/render';
 
 const umbrella = account({ name: 'Umbrella Builders', role: 'standard-user', initializationStatus: 'NOT_INITIALIZED' });
 const crew = team({ name: 'Umbrella Site Crew', accountId: umbrella.uuid, accountName: umbrella.name });
@@ -62,11 +62,11 @@ function renderBaseConfiguration() {
     selectionNeeded: false,
   } as unknown as CurrentTeamContextValue;
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <CurrentTeamContext.Provider value={context}>
         <BaseConfiguration allowed />
       </CurrentTeamContext.Provider>
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import teamsEn from '../../../../../public/locales/teams/en.json';
-import { AppProviders } from '../../../../app/providers';
 import { setEnvironment } from '../../../../shared/config/env';
 import { createQueryClient } from '../../../../shared/lib/query-client';
 import { signInForTest } from '../../../../test/fake-server';
 import { jsonResponse, testEnvironment } from '../../../../test/fixtures';
 import { AddMemberDialog } from './add-member-dialog';
+import { TestProviders } from '../../../../test/render';
 
 const TEAM = '77777777-7777-4777-8777-777777777777';
 
@@ -19,9 +19,9 @@ function setup(answer: Response) {
   const onInvited = vi.fn();
   const onClose = vi.fn();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders queryClient={createQueryClient()}>
       <AddMemberDialog teamId={TEAM} open onClose={onClose} onInvited={onInvited} />
-    </AppProviders>,
+    </TestProviders>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Add Member' });
   return {
