@@ -24,6 +24,9 @@ const HISTORY: Record<string, TemplateHistoryPlan> = {
 };
 
 const FOLLOW_UP_DEADLINE_MS = 120_000;
+/** The background follow-up of each platform's load, for whoever must wait for the whole world (the tests' template). */
+const followUps = new WeakMap<Platform, Promise<void>>();
+export const demoMailFollowUp = (platform: Platform): Promise<void> => followUps.get(platform) ?? Promise.resolve();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
 export async function loadTemplatesDemo(platform: Platform, ids: Record<string, string>): Promise<void> {
@@ -61,8 +64,11 @@ export async function loadTemplatesDemo(platform: Platform, ids: Record<string, 
     }
     if (HISTORY[t.key]) await loadTemplateHistory(platform, template_id, HISTORY[t.key]);
   }
-  void followUp(platform, caller.id, ids.platform, welcomeId, messageIds).catch((err) =>
-    platform.log.debug({ err }, 'demo mail follow-up stopped'),
+  followUps.set(
+    platform,
+    followUp(platform, caller.id, ids.platform, welcomeId, messageIds).catch((err) =>
+      platform.log.debug({ err }, 'demo mail follow-up stopped'),
+    ),
   );
 }
 

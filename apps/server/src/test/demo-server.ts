@@ -1,7 +1,7 @@
 /** A test server with the demo world loaded and signed-in demo users, for API tests of the modules. */
-import { loadDemoWorld } from '../demo/demo.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../demo/world.js';
 import { signIn } from './oidc-flow.js';
+import { demoTemplate } from './demo-template.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 export interface DemoServer {
@@ -16,8 +16,10 @@ export interface DemoServer {
 
 export async function startDemoServer(overrides: Record<string, string> = {}): Promise<DemoServer> {
   // No SPA: these tests are about the API (and a built apps/web/dist must not change them).
-  const server = await startTestServer({ WEB_DIST: '/nonexistent-web-dist', ...overrides });
-  const ids = await loadDemoWorld(server.platform);
+  // The world is loaded once per run into a template (demo-template.ts); each server gets a copy of it.
+  const demo = await demoTemplate();
+  const server = await startTestServer({ WEB_DIST: '/nonexistent-web-dist', ...overrides }, { demo });
+  const ids = { ...demo.ids };
   const tokens = new Map<string, Promise<string>>();
   const tokenOf = (key: string) => {
     const user = DEMO_USERS.find((u) => u.key === key);

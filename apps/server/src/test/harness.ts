@@ -11,6 +11,7 @@ import { freePort } from '../platform/db/embedded.js';
 import { createLogger } from '../platform/logging.js';
 import { startPlatform, type Platform } from '../platform/platform.js';
 import { carryOver } from './carried-over.js';
+import { rehomeDemoCopy, type DemoTemplate } from './demo-template.js';
 
 export interface TestServer {
   url: string;
@@ -27,12 +28,12 @@ export interface TestServer {
  * Creates a database on the suite's PostgreSQL server and returns its URL: a copy of the migrated template (no rows
  * of the console's own), or with `{ empty: true }` one without even the schema.
  */
-export async function createTestDatabase({ empty = false } = {}): Promise<string> {
+export async function createTestDatabase({ empty = false, template = inject('pgTemplate') } = {}): Promise<string> {
   const admin = inject('pgAdminUrl');
   const name = `dc_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await client.query(empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -43,21 +44,36 @@ export async function createTestDatabase({ empty = false } = {}): Promise<string
  * The next server's database is copied while the current one runs: a copy of the template takes PostgreSQL about
  * half a second, which a server start would otherwise wait for. One spare per worker (files share their worker).
  */
-let spare: Promise<string> | undefined;
-function nextTestDatabase(): Promise<string> {
-  const next = spare ? spare.catch(() => createTestDatabase()) : createTestDatabase();
-  spare = carryOver(createTestDatabase());
-  spare.catch(() => undefined);
+const spares = new Map<string, Promise<string>>();
+function nextTestDatabase(template = inject('pgTemplate')): Promise<string> {
+  const spare = spares.get(template);
+  const next = spare ? spare.catch(() => createTestDatabase({ template })) : createTestDatabase({ template });
+  const following = carryOver(createTestDatabase({ template }));
+  following.catch(() => undefined);
+  spares.set(template, following);
   return next;
 }
 
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts a test server on a copy of the migrated template, or with `demo` on a copy of the demo template (its key
+ * file in the data dir, its stored addresses made this server's).
+ */
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  { demo }: { demo?: DemoTemplate } = {},
+): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(inject('testDataRoot'), 'dc-test-data-'));
+  const databaseUrl = await nextTestDatabase(demo?.database);
+  const port = await freePort();
+  if (demo) {
+    await fs.writeFile(path.join(dataDir, 'secret.key'), demo.secretKey, { mode: 0o600 });
+    await rehomeDemoCopy(databaseUrl, demo, overrides.PUBLIC_URL ?? `http://127.0.0.1:${port}`);
+  }
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
-    DATABASE_URL: await nextTestDatabase(),
+    DATABASE_URL: databaseUrl,
     DEMO: 'false',
     DATABASE_POOL_MAX: '5',
     MQTT_PORT: '0',
@@ -67,11 +83,11 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     MQTT_SHARE_GROUP: `dc-test-${path.basename(dataDir).replace(/\W/g, '')}`,
     ...overrides,
   };
-  return boot(env);
+  return boot(env, port);
 }
 
-async function boot(env: Record<string, string>): Promise<TestServer> {
-  const port = await freePort();
+async function boot(env: Record<string, string>, port?: number): Promise<TestServer> {
+  port ??= await freePort();
   const config = loadConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' });
   const log = createLogger(config.LOG_LEVEL);
   const platform = await startPlatform(config, log);
