@@ -6,10 +6,12 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
 import { withTransaction } from '../db/transaction.js';
+import { composeMime } from './mail-mime.js';
 import { insertEventRows, suppress, suppressedAmong, type MailFacts, type RecipientEvent } from './mail-events.js';
 import { isRefusal, outcomesOfError, outcomesOfSent, type RecipientOutcome, type Refusal } from './mail-outcome.js';
 import { mailMessages } from './mail.schema.js';
@@ -42,23 +44,41 @@ export function createDelivery(opts: {
 }) {
   // Shared by every batch in flight (mail.ts runs more than one), so SMTP sees at most `concurrency` sends at once.
   const inFlight = limiter(opts.concurrency);
+  const [parsedFrom] = addressparser(opts.defaultFrom, { flatten: true });
+  const defaultFrom = { name: parsedFrom?.name ?? '', address: parsedFrom?.address ?? opts.defaultSender };
 
   async function attempt(msg: MailRow, recipients: string[]): Promise<RecipientOutcome[]> {
     try {
       // Always an explicit From and envelope sender: a `from: undefined` key hides the transport's default, and the
       // mail then left with no From header and `MAIL FROM:<>`, which real relays reject or junk (issue 22).
       const from = msg.fromAddress ? { name: msg.fromName ?? '', address: msg.fromAddress } : opts.defaultFrom;
-      const info = await opts.transport.sendMail({
-        from,
-        envelope: { from: msg.fromAddress ?? opts.defaultSender, to: recipients },
-        replyTo: msg.replyTo ?? undefined,
+      const envelope = { from: msg.fromAddress ?? opts.defaultSender, to: recipients };
+      // The usual mail is written here in one buffer (mail-mime.ts); anything else by nodemailer's composer.
+      const raw = composeMime({
+        from: typeof from === 'string' ? defaultFrom : from,
         to: recipients,
+        replyTo: msg.replyTo,
         subject: msg.subject,
-        html: msg.html ?? undefined,
-        text: msg.text ?? undefined,
-        headers: msg.headers ?? undefined,
-        messageId: msg.messageId ?? undefined,
+        html: msg.html,
+        text: msg.text,
+        messageId: msg.messageId,
+        headers: msg.headers,
       });
+      const info = await opts.transport.sendMail(
+        raw
+          ? { envelope, raw }
+          : {
+              from,
+              envelope,
+              replyTo: msg.replyTo ?? undefined,
+              to: recipients,
+              subject: msg.subject,
+              html: msg.html ?? undefined,
+              text: msg.text ?? undefined,
+              headers: msg.headers ?? undefined,
+              messageId: msg.messageId ?? undefined,
+            },
+      );
       return outcomesOfSent(recipients, info);
     } catch (err) {
       return outcomesOfError(recipients, err as Parameters<typeof outcomesOfError>[1]);
