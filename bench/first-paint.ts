@@ -44,8 +44,10 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // exports one more name), /apim +44 bytes.
   // The landing page paints without TanStack Query (query-scope.tsx): /landing 147.6 -> 135.5 KB, /apim +47 bytes
   // (the query-scope layout route).
-  '/landing': 138_726,
-  '/apim': 249_908,
+  // The shell's tooltips (help icon, collapsed navigation) load their code after the first paint
+  // (deferred-tooltip.tsx): /apim 244.1 -> 232.4 KB (Tooltip and Popper), /landing -52 bytes (the preload map).
+  '/landing': 138_674,
+  '/apim': 238_023,
 };
 
 export interface FirstPaintFile {

@@ -1,11 +1,14 @@
-/** One navigation link; collapsed it shows its icon with the name as tooltip and accessible name. */
+/**
+ * One navigation link; collapsed it shows its icon with the name as tooltip and accessible name. The tooltip's code
+ * loads after the first paint (issue 18).
+ */
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
+import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 import { NAV_ICONS } from './nav-icons';
 
 export const navItemSx = {
@@ -56,9 +59,9 @@ export function NavItem({
     </ListItemButton>
   );
   return collapsed ? (
-    <Tooltip title={label} placement="right">
+    <DeferredTooltip title={label} placement="right">
       {button}
-    </Tooltip>
+    </DeferredTooltip>
   ) : (
     button
   );

@@ -1,17 +1,17 @@
-/** The top bar's help icon (spec 3 section 2.3): tooltip 'Help', opens the guides index. */
+/** The top bar's help icon (spec 3 section 2.3): tooltip 'Help' (its code after the first paint), opens the guides index. */
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
+import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 
 function HelpButton() {
   const { t } = useTranslation('guides');
   return (
-    <Tooltip title={t('help')}>
+    <DeferredTooltip title={t('help')}>
       <IconButton
         component={RouterLink}
         to={href(paths.guides)}
@@ -21,7 +21,7 @@ function HelpButton() {
       >
         <HelpOutlineIcon />
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 
