@@ -7,7 +7,7 @@
  * get it again under their own path. Media examples (type 'media') are left alone: their route decides whether
  * `required` is relaxed.
  */
-import { oasExample as spectralOasExample } from '@stoplight/spectral-rulesets/dist/oas/functions/index.js';
+import { isOasExample } from './oas-example.js';
 import type { SpectralRule } from './spectral-parts.js';
 
 type Path = Array<string | number>;
@@ -24,7 +24,6 @@ interface Then {
 
 let memo: WeakMap<object, Map<RuleFunction, Result[] | undefined>> | undefined;
 const wrapped = new WeakSet<Then>();
-const oasExample = spectralOasExample as unknown as RuleFunction;
 
 /** Kept answers, relative to the route: undefined when a result's path does not start with the route. */
 function relative(results: Result[], route: Path): Result[] | undefined {
@@ -61,7 +60,7 @@ function memoized(original: RuleFunction): RuleFunction {
 export function memoizeSchemaExamples(rules: SpectralRule[]): void {
   for (const rule of rules) {
     for (const then of (rule as SpectralRule & { then: Then[] }).then) {
-      if (wrapped.has(then) || then.function !== oasExample || then.field !== undefined) continue;
+      if (wrapped.has(then) || !isOasExample(then.function) || then.field !== undefined) continue;
       if (then.functionOptions?.type !== 'schema') continue;
       then.function = memoized(then.function);
       wrapped.add(then);

@@ -6,6 +6,7 @@ import type { Document, ISpectralDiagnostic, Spectral } from '@stoplight/spectra
 import { withExampleMemo } from './example-memo.js';
 import { runRules } from './fast-runner.js';
 import { localRefResolver } from './local-refs.js';
+import { withPreparedExamples } from './oas-example.js';
 import { DocumentInventory, type SpectralRuleset } from './spectral-parts.js';
 import { withValidatorCache } from './validator-cache.js';
 
@@ -14,6 +15,8 @@ export async function fastRun(spectral: Spectral, document: Document): Promise<I
   // Local $refs are resolved by the engine when they are simple (local-refs.ts), else by Spectral's resolver.
   const inventory = new DocumentInventory(document, localRefResolver(internals._resolver as never));
   return withValidatorCache(() =>
-    withExampleMemo(() => runRules(internals.ruleset.fromSource(document.source), inventory, document)),
+    withPreparedExamples(() =>
+      withExampleMemo(() => runRules(internals.ruleset.fromSource(document.source), inventory, document)),
+    ),
   );
 }

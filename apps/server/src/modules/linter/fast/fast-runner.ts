@@ -17,6 +17,7 @@ import {
   type SpectralRuleset,
 } from './spectral-parts.js';
 import { memoizeSchemaExamples } from './example-memo.js';
+import { prepareExamplesOnce } from './oas-example.js';
 import { traverse } from './traverse.js';
 
 // Compiled once per worker: the rulesets' expressions never change.
@@ -102,6 +103,7 @@ export async function runRules(
   const formats = document.formats ?? null;
   const context: RunnerContext = { ruleset, documentInventory: inventory, results, promises: [] };
   const relevant = Object.values(ruleset.rules).filter((r) => r.enabled && r.matchesFormat(formats));
+  prepareExamplesOnce(relevant as never);
   memoizeSchemaExamples(relevant);
   runView(
     context,

@@ -53,7 +53,17 @@ function keepsRefusal(key: string, refused: unknown): boolean {
   return TYPE_REFUSALS.some((m) => refused.message.startsWith(m)) && !NAMES_SCHEMAS.test(key);
 }
 
+/**
+ * Schema objects Ajv refused in a way it does not repeat: Ajv files an object before checking it against its
+ * meta-schema (or filing its id), so the same object compiled again is not checked again. Spectral meets this when
+ * the examples of one call share oasExample's copy; such an object is compiled as itself, never found by content,
+ * and its content is not answered for by it.
+ */
+const halfFiled = new WeakSet<object>();
+export const refusedBefore = (schema: object) => halfFiled.has(schema);
+
 function compiled(schema: Record<string, unknown>, dialect: string, allErrors: boolean): Validator {
+  if (halfFiled.has(schema)) return assign(schema, dialect, allErrors);
   const key = `${dialect}|${allErrors}|${JSON.stringify(schema)}`;
   let validator = byContent.get(key);
   if (!validator) {
@@ -64,7 +74,10 @@ function compiled(schema: Record<string, unknown>, dialect: string, allErrors: b
     try {
       validator = assign(schema, dialect, allErrors);
     } catch (refused) {
-      if (!keepsRefusal(key, refused)) throw refused;
+      if (!keepsRefusal(key, refused)) {
+        halfFiled.add(schema);
+        throw refused;
+      }
       validator = { refused };
     }
     byContent.set(key, validator);
@@ -144,7 +157,7 @@ const traverseSchema = fromSpectral('json-schema-traverse') as (
   options: { allKeys: boolean },
   visit: (schema: Record<string, unknown>) => void,
 ) => void;
-function hasId(schema: Record<string, unknown>): boolean {
+export function hasId(schema: Record<string, unknown>): boolean {
   let found = false;
   traverseSchema(schema, { allKeys: true }, (s) => {
     if (typeof s.$id === 'string' || typeof s.id === 'string') found = true;
