@@ -1,10 +1,10 @@
 /** Composition: the Fastify app over a started platform (config, db, queue, mail). */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { Platform } from './platform/platform.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { corsPlugin } from './platform/cors.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { createFrameworkErrorHandler } from './platform/framework-errors.js';
 import { registerTextGuard } from './platform/text-guard.js';
 import { compressionPlugin } from './platform/compression.js';
@@ -85,7 +85,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerTextGuard(app);
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -21,6 +21,35 @@ export class IssuerUnavailable extends Error {}
 
 export type VerifyToken = (token: string) => Promise<JWTPayload & { sub: string }>;
 
+/** Bounds memory: past this many tokens the memo starts over (cheap to refill). */
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Checking a signature was a third of an API call's CPU (RSA through WebCrypto, every call with the same token). A
+ * token that verified once is the same bytes next time: its signature, issuer and audience stay valid, so only the
+ * time claims are checked again (exp and nbf, with the same tolerance as jose). Revocation is not the token's
+ * business: the session and the user are checked on every call after this (authenticate.ts, auth cache).
+ */
+function memoised(verify: VerifyToken): VerifyToken {
+  const verified = new Map<string, JWTPayload & { sub: string }>();
+  return async (token) => {
+    const payload = verified.get(token);
+    if (payload) {
+      const now = Math.floor(Date.now() / 1000);
+      if (typeof payload.nbf === 'number' && payload.nbf > now + CLOCK_TOLERANCE) {
+        throw new TokenRejected('The token is not valid.');
+      }
+      if ((payload.exp as number) > now - CLOCK_TOLERANCE) return payload;
+      verified.delete(token);
+      throw new TokenRejected('The token has expired.');
+    }
+    const fresh = await verify(token);
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(token, fresh);
+    return fresh;
+  };
+}
+
 function verifierWith(
   getKey: () => Promise<JWTVerifyGetKey>,
   issuer: string,
@@ -57,7 +86,7 @@ function verifierWith(
  */
 export function localTokenVerifier(keys: JWK[], issuer: string, audience: string | string[]): VerifyToken {
   const jwks = createLocalJWKSet({ keys });
-  return verifierWith(async () => jwks, issuer, audience);
+  return memoised(verifierWith(async () => jwks, issuer, audience));
 }
 
 /** An external issuer: its jwks_uri comes from discovery (fetched once, retried after a failure). */

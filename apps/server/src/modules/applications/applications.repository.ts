@@ -1,5 +1,6 @@
 /** Applications of a team, as one member sees them (PERSONAL ones only for their creator). */
 import type { Queryable } from '../../platform/db/transaction.js';
+import { prepared } from '../../platform/db/prepared.js';
 
 export interface ApplicationRow {
   id: string;
@@ -53,13 +54,20 @@ export async function listApplications(
   callerId: string,
   f: { search?: string; sort: keyof typeof ORDER },
 ): Promise<ApplicationRow[]> {
+  if (!f.search) {
+    // The list without a search is the one every page load asks for: planned once per connection.
+    const { rows } = await q.query<ApplicationRow>(
+      prepared(`SELECT ${COLUMNS} ${FROM} WHERE ${VISIBLE} ORDER BY ${ORDER[f.sort]}`, [teamId, callerId]),
+    );
+    return rows;
+  }
   const { rows } = await q.query<ApplicationRow>(
     `SELECT ${COLUMNS} ${FROM}
       WHERE ${VISIBLE}
-        AND ($3::text IS NULL OR lower(a.display_name) LIKE $3 OR lower(a.name) LIKE $3
+        AND (lower(a.display_name) LIKE $3 OR lower(a.name) LIKE $3
              OR lower(a.description) LIKE $3 OR a.id::text LIKE $3)
       ORDER BY ${ORDER[f.sort]}`,
-    [teamId, callerId, f.search ? likePattern(f.search) : null],
+    [teamId, callerId, likePattern(f.search)],
   );
   return rows;
 }

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { PRODUCT_ERRORS, decideProduct, type CatalogueError, type ProductFacts } from '@dc/contracts';
+import type { TeamHeader } from '../../platform/contract/team-header.js';
 import { AppError, catalogueError } from '../../platform/errors.js';
 import { createTeamsService } from '../teams/teams.service.js';
 import { findProduct, findProductByName, type ProductKind, type ProductRow } from './products.repository.js';
@@ -19,6 +20,9 @@ export interface TeamContext {
   /** An internal team (or a team of the provider's placeholder account). */
   internal: boolean;
 }
+
+/** The current team as the route's pre-handler resolved it (req.team), or a bare team id (read here). */
+export type TeamRef = TeamHeader | string | undefined;
 
 const isUuid = (s: string) => z.string().uuid().safeParse(s).success;
 
@@ -40,9 +44,18 @@ export function createProductAccess(pool: pg.Pool) {
   });
 
   return {
-    /** The current team as the caller's membership in it. */
-    async team(callerId: string, teamId: string | undefined): Promise<TeamContext> {
-      if (!teamId) throw catalogueError(PRODUCT_ERRORS.teamRequired);
+    /**
+     * The current team as the caller's membership in it. A resolved req.team is taken as it is (the pre-handler
+     * read the membership already: a second read per request cost a round trip); a bare id is read here.
+     */
+    async team(callerId: string, ref: TeamRef): Promise<TeamContext> {
+      if (!ref) throw catalogueError(PRODUCT_ERRORS.teamRequired);
+      if (typeof ref !== 'string') {
+        const m = ref.membership;
+        if (!m) throw catalogueError(PRODUCT_ERRORS.listForTeamForbidden);
+        return { callerId, teamId: m.id, teamName: m.name, role: m.role, internal: m.internal };
+      }
+      const teamId = ref;
       if (!isUuid(teamId)) throw catalogueError(PRODUCT_ERRORS.listForTeamForbidden);
       const team = await teams.one(callerId, teamId).catch((err: unknown) => {
         if (err instanceof AppError && err.statusCode === 404) return undefined;

@@ -1,5 +1,6 @@
 /** Product reads, always as one team sees them (public, owned, or shared with it). */
 import type { Queryable } from '../../platform/db/transaction.js';
+import { prepared } from '../../platform/db/prepared.js';
 
 export type ProductKind = 'API' | 'EVENT';
 
@@ -62,23 +63,26 @@ export async function listProducts(q: Queryable, f: ProductListQuery): Promise<{
     f.scope === 'team'
       ? `(p.owner_team_id = $1 OR ${SHARED})`
       : `(p.visibility = 'PUBLIC' OR p.owner_team_id = $1 OR ${SHARED})`;
-  const where = `p.type = ANY($2::text[]) AND ${scope} AND ($3::text IS NULL OR p.search_text LIKE $3)`;
+  // A search is $3 (its own text, so that a prepared plan never has to allow for both).
+  const where = `p.type = ANY($2::text[]) AND ${scope}${f.search ? ' AND p.search_text LIKE $3' : ''}`;
   const order = ORDER[f.sort];
-  const params = [f.teamId, f.types, f.search ? likePattern(f.search) : null];
+  const params: unknown[] = f.search ? [f.teamId, f.types, likePattern(f.search)] : [f.teamId, f.types];
+  const [limit, offset] = [`$${params.length + 1}`, `$${params.length + 2}`];
   // Without a search the page comes from an index in the sort order (LIMIT stops early) and the count is one
   // narrow scan; a search scans anyway, so one scan gives both (a window count).
   const pageOrder = order.replaceAll('x.', 'p.');
   const [total, windowTotal] = f.search
     ? ['x.total', ', count(*) OVER () AS total']
     : [`(SELECT count(*) FROM products p WHERE ${where})`, ''];
-  const { rows } = await q.query<ProductRow & { total: string }>(
-    `SELECT ${COLUMNS}, ${total} AS total
+  const text = `SELECT ${COLUMNS}, ${total} AS total
        FROM (SELECT p.*, ${SHARED} AS shared${windowTotal} FROM products p WHERE ${where}
-              ORDER BY ${pageOrder} LIMIT $4 OFFSET $5) x
+              ORDER BY ${pageOrder} LIMIT ${limit} OFFSET ${offset}) x
        ${JOINS}
-      ORDER BY ${order}`,
-    [...params, f.limit, f.offset],
-  );
+      ORDER BY ${order}`;
+  const values = [...params, f.limit, f.offset];
+  // The gallery's pages without a search are what every visit asks for: planned once per connection (planning
+  // cost more than running). A search's plan depends on its pattern: planned each time.
+  const { rows } = await q.query<ProductRow & { total: string }>(f.search ? { text, values } : prepared(text, values));
   if (rows.length > 0 || f.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
   // Past the last page: no row carried the count.
   const count = await q.query<{ n: string }>(`SELECT count(*) AS n FROM products p WHERE ${where}`, params);

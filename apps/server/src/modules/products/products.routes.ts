@@ -34,7 +34,7 @@ export async function productsRoutes(app: FastifyInstance, { subscribers }: Prod
   await app.register(multipart, { limits: publishLimits });
 
   registerRoutes(app, HTTP_ROUTES.products, {
-    gallery: ({ caller, team, query }) => service.gallery(caller.id, team?.id, query),
+    gallery: ({ caller, team, query }) => service.gallery(caller.id, team, query),
     teamGallery: ({ caller, params, query }) => service.teamGallery(caller.id, params.teamId, query),
     check: ({ caller, team, params, query }) => service.check(caller.id, params.productId, query, team?.id),
     remove: async ({ caller, team, params, reply }) => {

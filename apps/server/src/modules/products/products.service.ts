@@ -12,7 +12,7 @@ import {
   type productCheckQuery,
 } from '@dc/contracts';
 import type { z } from 'zod';
-import { createProductAccess, type TeamContext } from './product-access.service.js';
+import { createProductAccess, type TeamContext, type TeamRef } from './product-access.service.js';
 import { findVersionDocument, listVersions } from './product-versions.repository.js';
 import { findProducts, listProducts, type ProductListQuery } from './products.repository.js';
 import { toKind, toPage, toProduct } from './products.mappers.js';
@@ -20,7 +20,7 @@ import { toKind, toPage, toProduct } from './products.mappers.js';
 type CheckQuery = z.output<typeof productCheckQuery>;
 export type { ProductRow } from './products.repository.js';
 export type { VersionRow } from './product-versions.repository.js';
-export type { TeamContext } from './product-access.service.js';
+export type { TeamContext, TeamRef } from './product-access.service.js';
 /** Shared with the documents module, which reads YAML uploads too. */
 export { expandedYamlNodes } from './yaml-expansion.js';
 
@@ -44,8 +44,8 @@ export function createProductsService(pool: pg.Pool) {
     access,
 
     /** GET /products: what the current team may see. */
-    async gallery(callerId: string, teamId: string | undefined, q: ProductGalleryQuery): Promise<ProductPage> {
-      const { rows, total } = await page(await access.team(callerId, teamId), 'visible', q);
+    async gallery(callerId: string, team: TeamRef, q: ProductGalleryQuery): Promise<ProductPage> {
+      const { rows, total } = await page(await access.team(callerId, team), 'visible', q);
       return toPage(rows, total, q);
     },
 

@@ -1,5 +1,6 @@
 /** Team reads, always through the caller's memberships (or the account the caller may see). */
 import type pg from 'pg';
+import { prepared } from '../../platform/db/prepared.js';
 
 export interface TeamRow {
   id: string;
@@ -85,13 +86,16 @@ export async function findAccountTeams(
 
 /** One team with the caller's role in it (null when not a member); access is checked by the caller. */
 export async function findTeamForUser(pool: pg.Pool, teamId: string, userId: string): Promise<TeamRow | undefined> {
+  // Every teamHeader route reads this (the team pre-handler): planned once per connection.
   const { rows } = await pool.query<TeamRow>(
-    `SELECT ${COLUMNS}
-       FROM teams t
-       JOIN accounts a ON a.id = t.account_id
-       LEFT JOIN team_members tm ON tm.team_id = t.id AND tm.user_id = $2
-      WHERE t.id = $1`,
-    [teamId, userId],
+    prepared(
+      `SELECT ${COLUMNS}
+         FROM teams t
+         JOIN accounts a ON a.id = t.account_id
+         LEFT JOIN team_members tm ON tm.team_id = t.id AND tm.user_id = $2
+        WHERE t.id = $1`,
+      [teamId, userId],
+    ),
   );
   return rows[0];
 }
