@@ -1,5 +1,7 @@
-/** Steps the accounts and teams journeys share: sign-up at the provider, unique names, settled page checks. */
-import { expect, type Page } from '@playwright/test';
+/**
+ * Steps journeys share: sign-up at the provider, unique names, settled page checks, closing a popup with Escape.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalOverflow } from './axe';
 import { DEMO_PASSWORD } from './session';
 
@@ -26,4 +28,17 @@ export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(3
 export async function expectAccessibleSettled(page: Page, context?: string) {
   await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 8000 });
   await expectAccessible(page, context);
+}
+
+/**
+ * Closes an open menu or select list with Escape, as a keyboard user does. MUI moves focus into the popup once it has
+ * opened; an Escape pressed before that goes to the button and the popup stays open over the page (a journey then
+ * timed out on a click the open list intercepted).
+ */
+export async function closeWithEscape(page: Page, popup: Locator) {
+  await expect
+    .poll(() => popup.evaluate((el) => el.contains(document.activeElement)), { message: 'focus inside the popup' })
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
 }

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { DEMO } from '../support/session';
 import { openConsole, openProduct } from './products-support';
+import { closeWithEscape } from '../support/prompts';
 
 const INTRODUCTION = `title: Field Sync for crews
 summary: Timesheets and daily reports from the field, in one upload.
@@ -74,7 +75,7 @@ test('an event product for an external team: prd entries only, and the Support f
   await expect(page.getByRole('combobox', { name: 'Version' })).toHaveText('1.0.0');
   await page.getByRole('combobox', { name: 'Version' }).click();
   await expect(page.getByRole('option')).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('listbox'));
   await expect(page.getByRole('combobox', { name: 'Environment' })).toContainText('Production');
   await expect(page.getByTestId('asyncapi-operation')).toHaveCount(1);
   // Support: the shared Contact Us form.

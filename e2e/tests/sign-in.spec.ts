@@ -3,6 +3,7 @@ import { LANGUAGE_STORAGE_KEY, STORAGE_KEYS } from '@dc/contracts';
 import { expectAccessible, expectNoHorizontalOverflow } from '../support/axe';
 import { DEMO, signInAtProvider } from '../support/session';
 import { settleShell } from '../support/shell';
+import { closeWithEscape } from '../support/prompts';
 
 test('a signed-out visit to /applications signs in at the provider and returns with the query intact', async ({
   page,
@@ -21,7 +22,7 @@ test('a signed-out visit to /applications signs in at the provider and returns w
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await expect(page.getByTestId('user-menu-name')).toHaveText('Dana Developer');
   await expect(page.getByTestId('user-menu-email')).toHaveText('developer@example.com');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('menu'));
   await expectAccessible(page, '/applications after sign-in');
 
   const session = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.session);
@@ -63,7 +64,7 @@ test('the landing page signs in and returns home', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await expect(page.getByTestId('user-menu-name')).toHaveText('Sam Staff');
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('menu'));
   await expect(page.getByTestId('footer-help')).toBeVisible();
 });
 
