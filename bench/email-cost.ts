@@ -13,11 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
+import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { freePort } from '../apps/server/src/platform/db/embedded.js';
 import { createLogger } from '../apps/server/src/platform/logging.js';
 import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
@@ -78,29 +76,22 @@ async function main() {
   }
   const mode = values.mode as 'drain' | 'send' | 'bulk';
   const mails = Number(values.mails);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-email-cost-'));
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    MQTT_PORT: '0',
-    ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}),
-  });
-  if (values.pgss) {
-    // pg_stat_statements is loaded at server start: set it, then start again on the same cluster.
-    const first = await startPlatform(config, createLogger('warn'));
-    await first.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
-    await first.close();
-  }
-  const platform = await startPlatform(config, createLogger('warn'));
-  if (values.pgss) await platform.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-  const app = await buildApp(platform);
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer(
+    'email-cost',
+    process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {},
+    {
+      prepare: async (first) => {
+        if (!values.pgss) return first;
+        // pg_stat_statements is loaded at server start: set it, then start again on the same cluster.
+        await first.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+        await first.close();
+        const platform = await startPlatform(first.config, createLogger('warn'));
+        await platform.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+        return platform;
+      },
+    },
+  );
+  const { platform, url, dataDir } = server;
   const postmaster = Number(
     readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0],
   );
@@ -218,9 +209,7 @@ async function main() {
     }
   } finally {
     session.disconnect();
-    await app.close();
-    await platform.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -7,19 +7,13 @@
  * [--events 1000000,10000000 | 0 for none] [--requests 30]
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyticsPeriodStart, type AnalyticsResponse, type TemplateLocaleContent } from '@dc/contracts';
-import { buildApp } from '../apps/server/src/app.js';
+import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { createTemplateRenderer } from '../apps/server/src/modules/templates/template-renderer.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { freePort } from '../apps/server/src/platform/db/embedded.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform, type Platform } from '../apps/server/src/platform/platform.js';
+import { type Platform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import {
   BENCH_TEMPLATE,
@@ -231,24 +225,13 @@ export async function runEmailBench(
   } = {},
 ) {
   await renderBench(opts.renders ?? 2000);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-email-'));
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    MQTT_PORT: '0',
-    // MAIL_CONCURRENCY=1 npm run bench -- --only email: the worker as it was (one mail at a time), for a before figure.
-    ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}),
-  });
+  // MAIL_CONCURRENCY=1 npm run bench -- --only email: the worker as it was (one mail at a time), for a before figure.
+  const server = await startBenchServer(
+    'email',
+    process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {},
+  );
+  const { platform, url, config } = server;
   console.log(`  mail worker: ${config.MAIL_CONCURRENCY} mails in flight`);
-  const platform = await startPlatform(config, createLogger('warn'));
-  const app = await buildApp(platform);
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
   try {
     const ids = await loadDemoWorld(platform);
     const { idToken } = await signIn({ url }, 'staff.admin@example.com', DEMO_PASSWORD);
@@ -268,9 +251,7 @@ export async function runEmailBench(
     const sizes = opts.events ?? [1_000_000, 10_000_000];
     await statsBench(bench, await create('Bench stats'), sizes, opts.requests ?? 30);
   } finally {
-    await app.close();
-    await platform.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

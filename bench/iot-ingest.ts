@@ -7,52 +7,23 @@
  * (a fuller run: --rows 10000000, about 10x the seeding time).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
-import { buildApp } from '../apps/server/src/app.js';
+import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { demoIotDevices } from '../apps/server/src/demo/iot-world.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { startSimulator } from '../apps/server/src/modules/iot/simulator/simulator.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { freePort } from '../apps/server/src/platform/db/embedded.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform, type Platform } from '../apps/server/src/platform/platform.js';
+import { type Platform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { explainWindow, measureWindowQuery, seedWindowEvents } from './iot-window.js';
 
 const MOSQUITTO = 'mqtt://127.0.0.1:1883';
 
 async function boot(env: Record<string, string>) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-iot-'));
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    MQTT_PORT: '0',
-    ...env,
-  });
-  const platform = await startPlatform(config, createLogger('warn'));
-  const app = await buildApp(platform);
-  await app.listen({ port, host: '127.0.0.1' });
-  const ids = await loadDemoWorld(platform);
-  return {
-    platform,
-    ids,
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      await platform.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startBenchServer('iot', env);
+  const ids = await loadDemoWorld(server.platform);
+  return { platform: server.platform, ids, url: server.url, close: server.close };
 }
 
 const eventCount = async (p: Platform) =>

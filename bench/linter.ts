@@ -12,13 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LINTER_TEAM_HEADER, isLintFinished, type LintJob } from '@dc/contracts';
-import { buildApp } from '../apps/server/src/app.js';
+import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { freePort } from '../apps/server/src/platform/db/embedded.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { runRedoclyCli, runSpectralCli, type CliRun } from './linter-cli.js';
 import { REAL_DOCUMENTS, fmtMb, fmtSize, peakWhile, writeSpecs } from './linter-util.js';
@@ -42,23 +38,13 @@ export const linterBenchArgs = () => {
 };
 
 async function bootService(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    MQTT_PORT: '0',
-    IOT_SIMULATE: 'false',
-    LINT_TIMEOUT_SECONDS: '3600',
-    ...env,
-  });
-  const platform = await startPlatform(config, createLogger('warn'));
-  const app = await buildApp(platform);
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = await startBenchServer(
+    'lint',
+    { IOT_SIMULATE: 'false', LINT_TIMEOUT_SECONDS: '3600', ...env },
+    { dataDir },
+  );
+  const { platform, url, config } = server;
   const ids = await loadDemoWorld(platform);
-  const url = `http://127.0.0.1:${port}`;
   const { idToken } = await signIn({ url }, 'staff.admin@example.com', DEMO_PASSWORD);
   const headers = { authorization: `Bearer ${idToken}`, [LINTER_TEAM_HEADER]: ids.platform };
   return {
@@ -78,10 +64,7 @@ async function bootService(dataDir: string, env: Record<string, string> = {}) {
       }
       return { job, uploadMs };
     },
-    async close() {
-      await app.close();
-      await platform.close();
-    },
+    close: server.close,
   };
 }
 

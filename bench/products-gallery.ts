@@ -4,17 +4,11 @@
  * the client over loopback (p50, p95, sequential) and the query's execution time inside PostgreSQL.
  * Standalone: node --import tsx bench/products-gallery.ts [--products 10000] [--requests 200]
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/server/src/app.js';
+import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { freePort } from '../apps/server/src/platform/db/embedded.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform, type Platform } from '../apps/server/src/platform/platform.js';
+import { type Platform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 
 const WORDS = [
@@ -70,21 +64,8 @@ export async function runProductsGalleryBench(opts: { products?: number; request
   const products = opts.products ?? 10_000;
   const requests = opts.requests ?? 200;
   console.log(`\n# Products gallery: GET /api/products/products over ${products.toLocaleString('en')} products`);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-products-'));
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    MQTT_PORT: '0',
-  });
-  const platform = await startPlatform(config, createLogger('warn'));
-  const app = await buildApp(platform);
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer('products');
+  const { platform, url } = server;
   try {
     const ids = await loadDemoWorld(platform);
     const started = Date.now();
@@ -124,9 +105,7 @@ export async function runProductsGalleryBench(opts: { products?: number; request
     const executed = (plan.rows[0]['QUERY PLAN'] as Array<{ 'Execution Time': number }>)[0]['Execution Time'];
     console.log(`  PostgreSQL execution of the search query (EXPLAIN ANALYZE): ${executed.toFixed(2)} ms`);
   } finally {
-    await app.close();
-    await platform.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -5,17 +5,11 @@
  * then the query's execution time inside PostgreSQL.
  * Standalone: node --import tsx bench/subscriptions-list.ts [--apps 100] [--apis 100] [--requests 200]
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/server/src/app.js';
+import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { freePort } from '../apps/server/src/platform/db/embedded.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform, type Platform } from '../apps/server/src/platform/platform.js';
+import { type Platform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { listStatements } from '../apps/server/src/modules/subscriptions/subscriptions.repository.js';
 
@@ -68,26 +62,19 @@ export async function runSubscriptionsListBench(opts: { apps?: number; apis?: nu
   console.log(
     `\n# Subscriptions list: GET /api/apim/subscriptions/apis over ${(apps * apis).toLocaleString('en')} subscriptions`,
   );
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-subscriptions-'));
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    MQTT_PORT: '0',
-  });
-  const platform = await startPlatform(config, createLogger('warn'));
-  const app = await buildApp(platform);
   // The server's own time of each request, measured where Fastify ends it.
   let serverTimes: number[] = [];
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.url.includes('/subscription')) serverTimes.push(reply.elapsedTime);
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer(
+    'subscriptions',
+    {},
+    {
+      beforeListen: (app) =>
+        app.addHook('onResponse', async (req, reply) => {
+          if (req.url.includes('/subscription')) serverTimes.push(reply.elapsedTime);
+        }),
+    },
+  );
+  const { platform, url } = server;
   try {
     const ids = await loadDemoWorld(platform);
     const started = Date.now();
@@ -146,9 +133,7 @@ export async function runSubscriptionsListBench(opts: { apps?: number; apis?: nu
       );
     }
   } finally {
-    await app.close();
-    await platform.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
