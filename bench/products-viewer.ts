@@ -7,17 +7,12 @@
  * Standalone: node --import tsx bench/products-viewer.ts [--web-dist /tmp/dist] [--repeats 3]
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.js';
+import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { freePort } from '../apps/server/src/platform/db/embedded.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { bigOpenApi, githubDocument, type BenchDocument } from './viewer-documents.js';
 
@@ -134,22 +129,8 @@ export async function runProductsViewerBench(opts: { webDist?: string; repeats?:
     console.log(`  (no console build at ${webDist}: run \`npm run build\` or pass --web-dist)`);
     return;
   }
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-viewer-'));
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: url,
-    LOG_LEVEL: 'warn',
-    DEMO: 'false',
-    MQTT_PORT: '0',
-    WEB_DIST: webDist,
-  });
-  const platform = await startPlatform(config, createLogger('warn'));
-  const app = await buildApp(platform);
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = await startBenchServer('viewer', { WEB_DIST: webDist });
+  const { platform, url } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -184,9 +165,7 @@ export async function runProductsViewerBench(opts: { webDist?: string; repeats?:
     }
   } finally {
     await browser.close();
-    await app.close();
-    await platform.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
