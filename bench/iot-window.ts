@@ -4,6 +4,7 @@
  * (1,000,000 rows: about 60 events per device-hour; 10,000,000: about 600).
  */
 import type pg from 'pg';
+import { ensurePartitions } from '../apps/server/src/modules/iot/ingest/partitions.js';
 
 const DEVICES = 100;
 const SPAN_MS = 7 * 24 * 3_600_000;
@@ -22,6 +23,11 @@ export async function seedWindowEvents(pool: pg.Pool, teamId: string, rows: numb
     [DEVICES],
   );
   const ids = devices.map((d) => d.id);
+  // The table is partitioned by day: the past week's days exist only once events of theirs arrive (see partitions.ts).
+  await ensurePartitions(
+    pool,
+    Array.from({ length: 8 }, (_, i) => new Date(Date.now() - i * 86_400_000)),
+  );
   const started = Date.now();
   for (let from = 0; from < rows; from += CHUNK) {
     const n = Math.min(CHUNK, rows - from);
@@ -39,7 +45,7 @@ export async function seedWindowEvents(pool: pg.Pool, teamId: string, rows: numb
       `  seeded ${(from + n).toLocaleString('en')} events (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
     );
   }
-  await pool.query('ANALYZE iot_events');
+  await pool.query('ANALYZE iot_events'); // the parent and each partition
   return devices.map((d) => d.client_id);
 }
 

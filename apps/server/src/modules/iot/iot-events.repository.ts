@@ -1,9 +1,26 @@
 /** Event history: batched inserts, time-window pages by device (keyset on received_at, id), retention pruning. */
 import type pg from 'pg';
 import type { EventRecord } from './ingest/event-writer.js';
+import { ensurePartitions, isMissingPartition } from './ingest/partitions.js';
 
-/** One statement per batch: arrays unnested into rows (a single round trip, one commit). */
+/**
+ * One statement per batch: arrays unnested into rows (a single round trip, one commit). A batch with a row of a day
+ * that has no partition yet fails whole (nothing committed): the days are created and the batch is sent again.
+ */
 export async function insertEvents(pool: pg.Pool, batch: EventRecord[]): Promise<void> {
+  try {
+    await insertBatch(pool, batch);
+  } catch (err) {
+    if (!isMissingPartition(err)) throw err;
+    await ensurePartitions(
+      pool,
+      batch.map((e) => e.receivedAt),
+    );
+    await insertBatch(pool, batch);
+  }
+}
+
+async function insertBatch(pool: pg.Pool, batch: EventRecord[]): Promise<void> {
   await pool.query(
     `INSERT INTO iot_events (device_id, trace_id, topic, client_id, received_at, payload, qos, message_name, port)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[], $6::bytea[],
@@ -75,12 +92,17 @@ export async function findEvents(pool: pg.Pool, w: EventWindow): Promise<EventRo
   return rows;
 }
 
-/** Deletes events received before the cutoff, a chunk at a time (short transactions); returns how many. */
+/**
+ * Deletes events received before the cutoff, a chunk at a time (short transactions); returns how many. Whole days
+ * are dropped before this (ingest/partitions.ts), so it reads only the partition that straddles the cutoff: both
+ * conditions on received_at let PostgreSQL skip the others.
+ */
 export async function pruneEvents(pool: pg.Pool, cutoff: Date, chunk = 10_000): Promise<number> {
   let total = 0;
   for (;;) {
     const { rowCount } = await pool.query(
-      `DELETE FROM iot_events WHERE id IN (SELECT id FROM iot_events WHERE received_at < $1 LIMIT $2)`,
+      `DELETE FROM iot_events WHERE received_at < $1
+          AND (id, received_at) IN (SELECT id, received_at FROM iot_events WHERE received_at < $1 LIMIT $2)`,
       [cutoff, chunk],
     );
     total += rowCount ?? 0;

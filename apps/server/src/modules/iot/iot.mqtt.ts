@@ -9,6 +9,7 @@ import { insertEvents } from './iot-events.repository.js';
 import { createEventWriter } from './ingest/event-writer.js';
 import { historyKey } from './ingest/history.js';
 import { createIngest } from './ingest/ingest.js';
+import { createPartitionsAhead } from './ingest/partitions.js';
 import { scheduleRetention } from './ingest/retention.js';
 
 /** What the ingest connection subscribes to on an external broker: every device topic of both schemes. */
@@ -20,6 +21,8 @@ export const iotMqttPlugin = fp(
     const writer = createEventWriter({ insert: (batch) => insertEvents(pool, batch), log });
     const ingest = createIngest({ pool, log, historyKey: historyKey(secretKey), writer });
     const auth = createDeviceAuth(pool);
+    // Every instance, at start: the hourly job (one instance) keeps them ahead, an insert makes any day it lacks.
+    await createPartitionsAhead(pool);
 
     if (mqtt.mode === 'embedded') {
       const cleared = await clearStaleConnections(pool, EMBEDDED_CONNECTION);

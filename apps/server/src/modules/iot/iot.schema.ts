@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -114,12 +115,14 @@ export const iotRoutes = pgTable(
 
 /**
  * Every accepted device message. Read by device and time window, newest first, with a keyset bookmark on
- * (received_at, id); the topic index serves queries narrowed to one topic; the BRIN index serves retention pruning.
+ * (received_at, id); the topic index serves queries narrowed to one topic; the BRIN index serves retention pruning
+ * inside the partition that straddles the cutoff. Partitioned by UTC day of received_at (migration 0017; drizzle-kit
+ * does not model partitioning), so the key includes received_at; ids stay unique through the identity sequence.
  */
 export const iotEvents = pgTable(
   'iot_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => iotDevices.id, { onDelete: 'cascade' }),
@@ -134,6 +137,7 @@ export const iotEvents = pgTable(
     port: integer('port'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.receivedAt] }),
     index('iot_events_device_time').on(t.deviceId, t.receivedAt.desc(), t.id.desc()),
     index('iot_events_device_topic_time').on(t.deviceId, t.topic, t.receivedAt.desc(), t.id.desc()),
     index('iot_events_received_brin').using('brin', t.receivedAt),

@@ -22,8 +22,10 @@ const READ_ONLY_BULK = new Set(['iot_events', 'iot_devices', 'product_deployment
 
 async function tablesOf(pool: pg.Pool): Promise<string[]> {
   const { rows } = await pool.query<{ t: string }>(
+    // Partitions (iot_events' days) are read through their parent table.
     `SELECT table_name AS t FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+       AND table_name NOT IN (SELECT relname FROM pg_class WHERE relispartition) ORDER BY table_name`,
   );
   return rows.map((r) => r.t).filter((t) => !NOISY.has(t));
 }
