@@ -36,6 +36,35 @@ describe('event writer (group commit)', () => {
     expect(writer.stats()).toMatchObject({ written: 250, batches: 3, failed: 0 });
   });
 
+  it('sends more full batches at once as the load grows, one commit at a time under light load', async () => {
+    let open = 0;
+    const overlaps: number[] = [];
+    const sizes: number[] = [];
+    const writer = createEventWriter({
+      log,
+      maxBatch: 100,
+      maxInFlight: 3,
+      insert: async (batch) => {
+        overlaps.push(++open);
+        sizes.push(batch.length);
+        await new Promise((r) => setTimeout(r, 20));
+        open--;
+      },
+    });
+    // Light: a few writes at a time, each waiting for the last.
+    for (let i = 0; i < 3; i++) await Promise.all([writer.write(record(i)), writer.write(record(i + 10))]);
+    expect(Math.max(...overlaps)).toBe(1);
+    expect(sizes).toEqual([2, 2, 2]);
+    // Heavy: 1,000 at once go as 3 full batches together, then the rest as commits finish.
+    overlaps.length = 0;
+    sizes.length = 0;
+    await Promise.all(Array.from({ length: 1000 }, (_, i) => writer.write(record(i))));
+    expect(Math.max(...overlaps)).toBe(3);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(sizes.every((n) => n === 100)).toBe(true);
+    expect(writer.stats()).toMatchObject({ written: 1006, failed: 0, maxInFlight: 3 });
+  });
+
   it('retries a failed batch once, then rejects its writes', async () => {
     let calls = 0;
     const flaky = createEventWriter({

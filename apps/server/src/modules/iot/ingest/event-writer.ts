@@ -1,9 +1,12 @@
 /**
- * Batched, durable event writes (group commit). Messages wait at most WINDOW_MS for company, a full batch goes at
- * once, and one batch is written at a time: messages arriving during a commit form the next batch, so a burst makes
- * bigger batches rather than more round trips. The window is short on purpose: senders with a small in-flight limit
- * (Mosquitto sends a subscriber 20 unacknowledged messages at most) would otherwise wait a window per batch. Each write resolves only after its batch committed (the PUBACK waits
- * for it). A failed batch is retried once, then its writes reject (the device resends after reconnecting).
+ * Batched, durable event writes (group commit), sized by load. Messages wait at most WINDOW_MS for company, a full
+ * batch goes at once, and while a commit is under way what arrives forms the next batch: a burst makes bigger batches
+ * rather than more round trips. When a full batch is waiting although a commit is under way (the load is more than
+ * one commit at a time carries), it goes too, up to MAX_IN_FLIGHT commits at once, which PostgreSQL flushes to disk
+ * together; under light load there is one commit at a time. The window is short on purpose: senders with a small
+ * in-flight limit (Mosquitto sends a subscriber 20 unacknowledged messages at most by default) would otherwise wait
+ * a window per batch. Each write resolves only after its batch committed (the PUBACK waits for it). A failed batch is
+ * retried once, then its writes reject (the device resends after reconnecting).
  */
 import type { Logger } from 'pino';
 
@@ -21,6 +24,8 @@ export interface EventRecord {
 
 export const WINDOW_MS = 2;
 export const MAX_BATCH = 500;
+/** Commits at once under load (each holds a pooled connection; the pool keeps the rest for the API). */
+export const MAX_IN_FLIGHT = 3;
 /** Beyond this many waiting writes (the database is gone), new ones are refused at once instead of piling up. */
 export const MAX_PENDING = 50_000;
 const RETRY_DELAY_MS = 250;
@@ -35,7 +40,7 @@ export interface EventWriter {
   write(record: EventRecord): Promise<void>;
   /** Resolves when every write so far is committed or failed. */
   drain(): Promise<void>;
-  stats(): { written: number; batches: number; failed: number };
+  stats(): { written: number; batches: number; failed: number; maxInFlight: number };
 }
 
 export function createEventWriter(opts: {
@@ -43,13 +48,15 @@ export function createEventWriter(opts: {
   log: Logger;
   windowMs?: number;
   maxBatch?: number;
+  maxInFlight?: number;
 }): EventWriter {
   const windowMs = opts.windowMs ?? WINDOW_MS;
   const maxBatch = opts.maxBatch ?? MAX_BATCH;
+  const maxInFlight = opts.maxInFlight ?? MAX_IN_FLIGHT;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> | undefined;
-  const counts = { written: 0, batches: 0, failed: 0 };
+  const writing = new Set<Promise<void>>();
+  const counts = { written: 0, batches: 0, failed: 0, maxInFlight: 0 };
 
   async function insertWithRetry(batch: EventRecord[]) {
     try {
@@ -61,13 +68,8 @@ export function createEventWriter(opts: {
     }
   }
 
-  function flush() {
-    clearTimeout(timer);
-    timer = undefined;
-    if (writing || queue.length === 0) return;
-    const batch = queue.slice(0, maxBatch);
-    queue = queue.slice(batch.length);
-    writing = insertWithRetry(batch.map((p) => p.record)).then(
+  function commit(batch: Pending[]) {
+    const done = insertWithRetry(batch.map((p) => p.record)).then(
       () => {
         counts.written += batch.length;
         counts.batches++;
@@ -79,11 +81,24 @@ export function createEventWriter(opts: {
         for (const p of batch) p.reject(err);
       },
     );
-    void writing.finally(() => {
-      writing = undefined;
+    writing.add(done);
+    counts.maxInFlight = Math.max(counts.maxInFlight, writing.size);
+    void done.finally(() => {
+      writing.delete(done);
       // What arrived during the commit goes now.
       if (queue.length) flush();
     });
+  }
+
+  /** Sends what waits: one batch when nothing is being written, and further full batches while any are waiting. */
+  function flush() {
+    clearTimeout(timer);
+    timer = undefined;
+    while (queue.length > 0 && writing.size < maxInFlight && (writing.size === 0 || queue.length >= maxBatch)) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      commit(batch);
+    }
   }
 
   return {
@@ -91,15 +106,14 @@ export function createEventWriter(opts: {
       if (queue.length >= MAX_PENDING) return Promise.reject(new Error('event ingest overloaded'));
       return new Promise<void>((resolve, reject) => {
         queue.push({ record, resolve, reject });
-        if (writing) return;
         if (queue.length >= maxBatch) flush();
-        else timer ??= setTimeout(flush, windowMs);
+        else if (writing.size === 0) timer ??= setTimeout(flush, windowMs);
       });
     },
     async drain() {
-      while (writing || queue.length) {
-        if (!writing) flush();
-        await writing;
+      while (writing.size || queue.length) {
+        if (!writing.size) flush();
+        await Promise.all(writing);
       }
     },
     stats: () => ({ ...counts }),
