@@ -9,7 +9,7 @@ import inspector from 'node:inspector';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { lintText, linterFor } from '../apps/server/src/modules/linter/spectral-lint.js';
-import { preparseJson } from '../apps/server/src/modules/linter/fast/source-parser.js';
+import { preparse } from '../apps/server/src/modules/linter/fast/source-parser.js';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -35,7 +35,7 @@ for (let i = 0; i < Number(values.rounds); i++) {
   if (profiled) await post('Profiler.enable').then(() => post('Profiler.start'));
   const cpu = process.cpuUsage();
   const wall = performance.now();
-  if (values.engine === 'fast') preparseJson(text);
+  if (values.engine === 'fast') preparse(text);
   const out = await lintText(text, file, 1e9, undefined, 'recommended', values.engine as 'fast');
   const used = process.cpuUsage(cpu);
   if (profiled) {

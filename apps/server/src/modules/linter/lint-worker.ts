@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import type { LintTimings } from '@dc/contracts';
 // A pure function of the text; imported directly so the worker's bundle stays free of the products service.
 import { expandedYamlNodes } from '../products/yaml-expansion.js';
-import { preparseJson } from './fast/source-parser.js';
+import { preparse } from './fast/source-parser.js';
 import { linterFor, lintText, stageClock } from './spectral-lint.js';
 import type { WorkerInput, WorkerMessage } from './lint-pool.js';
 
@@ -23,17 +23,18 @@ async function lintJob(id: number, input: WorkerInput): Promise<void> {
   timings.reading = clock();
   // The fast engine runs the recommended rulesets; OWASP's expressions (e.g. a `^` mid-path) stay on Spectral.
   const engine = input.engine === 'fast' && input.ruleset === 'recommended' ? 'fast' : 'spectral';
-  // The fast engine parses strict JSON itself, once, here: such text has no YAML aliases, so the alias check's
-  // whole YAML parse (seconds and hundreds of MB on GitHub's 13 MB description) is not needed.
+  // The fast engine parses the text itself, once, here: text its parsers accept has no YAML aliases (JSON has none,
+  // its YAML parser gives up on any), so the alias check's whole YAML parse (seconds and hundreds of MB on GitHub's
+  // 13 MB description) is not needed.
   let preparsing = 0;
   if (engine === 'fast') post({ id, type: 'stage', stage: 'parsing', engine, timings });
-  const json = engine === 'fast' && preparseJson(text);
+  const own = engine === 'fast' && preparse(text);
   if (engine === 'fast') preparsing = clock();
   // YAML aliases can make a few kilobytes expand to billions of nodes (a "billion laughs"): the parser and rules
   // would take the whole memory limit before failing. Text without aliases has fewer nodes than characters.
   // Without an anchor (&) and an alias (*) nothing expands: big plain files skip the extra parse.
   const maxNodes = Math.max(MIN_NODE_BUDGET, text.length);
-  if (!json && text.includes('&') && text.includes('*') && expandedYamlNodes(text, maxNodes) > maxNodes) {
+  if (!own && text.includes('&') && text.includes('*') && expandedYamlNodes(text, maxNodes) > maxNodes) {
     const message = `The document expands to more than ${maxNodes} nodes through YAML aliases.`;
     return post({ id, type: 'error', failure: 'memory', message });
   }

@@ -15,8 +15,9 @@ import { linterFor } from '../spectral-lint.js';
 import { BROKEN_DOCUMENTS } from './broken-documents.js';
 import { fastRun } from './fast-engine.js';
 import { asyncApiDocument, openApiDocument } from './generated-documents.js';
+import { yamlText } from './yaml-text.js';
 import { SourceParser } from './source-parser.js';
-import { repoRoot, testCorpus } from './test-corpus.js';
+import { repoRoot, testCorpus, yamlExamples } from './test-corpus.js';
 
 const spectral = linterFor('recommended');
 // Ajv's draft-04 class as Spectral's schema function loads it (OpenAPI 2.0/3.0 schemas).
@@ -39,10 +40,10 @@ async function both(text: string, source: string) {
   return { reference: reference.map(view), fast: fast.map(view) };
 }
 
-// The YAML twins of the examples are left out: both engines parse YAML with Spectral's parser, so they add time and
-// nothing else. JSON documents go through the engine's own parser (json-source.ts) on the fast side.
+// JSON documents go through the engine's own JSON parser (json-source.ts) on the fast side, YAML ones through its
+// YAML parser (yaml-source.ts): the YAML twins of the examples are in, as YAML.
 // GitHub's 13 MB description takes Spectral minutes: the linter bench compares the two engines' results on it.
-const corpus = testCorpus(/-\d+\.\d+\.\d+(-[a-z]+)?\.(ya?ml|json)$/);
+const corpus = [...testCorpus(/-\d+\.\d+\.\d+(-[a-z]+)?\.(ya?ml|json)$/), ...yamlExamples()];
 
 describe('fast engine vs Spectral', () => {
   it('has a corpus: every @readme/oas-examples document (2.0, 3.0, 3.1) and the demo products', () => {
@@ -221,7 +222,7 @@ describe('fast engine vs Spectral', () => {
     it(`generated ${name} documents (fast-check, seed 21): the same results`, async () => {
       await fc.assert(
         fc.asyncProperty(doc, async (text) => {
-          const { reference, fast } = await both(text, '/docs/generated.json');
+          const { reference, fast } = await both(text, `/docs/generated.${name.endsWith('YAML') ? 'yaml' : 'json'}`);
           expect(fast).toEqual(reference);
         }),
         { seed: 21, numRuns },
@@ -229,6 +230,11 @@ describe('fast engine vs Spectral', () => {
     }, 120_000);
   property('OpenAPI 2.0/3.0/3.1', openApiDocument, 40);
   property('AsyncAPI 2.6', asyncApiDocument, 20);
+  // The same documents written as YAML in varied styles (yaml-text.ts): the engine's YAML parser on the fast side.
+  const asYaml = (doc: fc.Arbitrary<string>) =>
+    fc.tuple(doc, fc.integer()).map(([json, seed]) => yamlText(JSON.parse(json), seed));
+  property('OpenAPI 2.0/3.0/3.1 YAML', asYaml(openApiDocument), 30);
+  property('AsyncAPI 2.6 YAML', asYaml(asyncApiDocument), 15);
 });
 
 /**

@@ -1,13 +1,21 @@
 /**
  * The fast engine's document parser, in Spectral's parser interface (parse, getLocationForJsonPath, trapAccess):
- * JSON text goes through json-source.ts, anything else (YAML, or JSON the YAML parser would read differently)
- * through Spectral's YAML parser, exactly as `spectral lint` parses every document. A JSON document's ranges are
- * computed from the node table only for the paths that have results, by the YAML parser's own rules (a member's
- * container value starts one character after its key, a container ends where its last member does).
+ * JSON text goes through json-source.ts, YAML through yaml-source.ts, and anything either gives up on (JSON or YAML
+ * the YAML parser would read differently or report on) through Spectral's YAML parser, as `spectral lint` parses
+ * every document. Ranges are computed from the node tables only for the paths that have results, by the YAML
+ * parser's own rules (a member's container value starts one character after its key, a container ends where its
+ * last member does).
  */
 import { createRequire } from 'node:module';
 import Parsers from '@stoplight/spectral-parsers';
 import { parseJsonSource, type JsonSource } from './json-source.js';
+import {
+  findYamlNode,
+  parseYamlSource,
+  rangeOf,
+  computeLineMap as yamlLineMap,
+  type YamlSource,
+} from './yaml-source.js';
 
 const require = createRequire(import.meta.url);
 const { lineForPosition } = require('@stoplight/yaml') as {
@@ -22,9 +30,19 @@ interface Range {
 type YamlResult = ReturnType<typeof Parsers.Yaml.parse>;
 /** A JSON document's result; its line map and the members of objects on result paths are filled in on demand. */
 type Located = JsonSource & { diagnostics: never[]; lineMap?: number[]; members?: Map<number, Map<string, number>> };
-export type SourceResult = Located | YamlResult;
+/** A YAML document of ours; its line map and the members of mappings on result paths are filled in on demand. */
+type LocatedYaml = YamlSource & { lineMap?: number[]; members?: Map<number, Map<string, number>> };
+export type SourceResult = Located | LocatedYaml | YamlResult;
 
 const isJson = (r: SourceResult): r is Located => 'nodes' in r;
+const isOwnYaml = (r: SourceResult): r is LocatedYaml => 'yamlNodes' in r;
+
+function locateYaml(source: LocatedYaml, path: ReadonlyArray<string | number>) {
+  const node = findYamlNode(source, path);
+  if (node < 0) return undefined;
+  const lineMap = (source.lineMap ??= yamlLineMap(source.text));
+  return { range: rangeOf(lineMap, source.yamlNodes.start[node], source.yamlNodes.end[node]) };
+}
 
 /** The YAML parser's line map: the offset after each newline, then the text's length + 1. */
 function computeLineMap(text: string): number[] {
@@ -114,27 +132,37 @@ function locate(source: Located, path: ReadonlyArray<string | number>) {
   return { range };
 }
 
-// A JSON parse done ahead of the document (preparseJson), handed to the next parse of the same text.
-let ahead: { text: string; json: JsonSource | null } | null = null;
+/** The engine's own parse of a text: JSON, else YAML, else null (Spectral's parser reads it). */
+function ownParse(text: string): Located | LocatedYaml | null {
+  const json = parseJsonSource(text);
+  if (json) return { ...json, diagnostics: [] };
+  return parseYamlSource(text);
+}
+
+// A parse done ahead of the document (preparse), handed to the next parse of the same text.
+let ahead: { text: string; own: Located | LocatedYaml | null } | null = null;
 
 /**
- * Parses text as JSON now and keeps the answer for the document's parse: the lint worker asks before its YAML alias
- * check, which strict JSON (no aliases) does not need. True when the text is strict JSON.
+ * Parses text now with the engine's own parsers and keeps the answer for the document's parse: the lint worker asks
+ * before its YAML alias check, which text they accept does not need (JSON has no aliases; the YAML parser gives up
+ * on any anchor or alias). True when one of them parsed the text.
  */
-export function preparseJson(text: string): boolean {
-  ahead = { text, json: parseJsonSource(text) };
-  return ahead.json !== null;
+export function preparse(text: string): boolean {
+  ahead = { text, own: ownParse(text) };
+  return ahead.own !== null;
 }
 
 export const SourceParser = {
   parse(text: string): SourceResult {
     const known = ahead?.text === text ? ahead : null;
     ahead = null;
-    const json = known ? known.json : parseJsonSource(text);
-    return json ? { ...json, diagnostics: [] } : Parsers.Yaml.parse(text);
+    const own = known ? known.own : ownParse(text);
+    return own ?? Parsers.Yaml.parse(text);
   },
   getLocationForJsonPath(result: SourceResult, path: ReadonlyArray<string | number>) {
-    return isJson(result) ? locate(result, path) : Parsers.Yaml.getLocationForJsonPath(result, path as never);
+    if (isJson(result)) return locate(result, path);
+    if (isOwnYaml(result)) return locateYaml(result, path);
+    return Parsers.Yaml.getLocationForJsonPath(result, path as never);
   },
   trapAccess: Parsers.Yaml.trapAccess,
 };

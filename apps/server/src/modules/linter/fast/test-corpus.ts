@@ -21,3 +21,7 @@ export const testCorpus = (demoPattern: RegExp): string[] => [
   ...['2.0', '3.0', '3.1'].flatMap((v) => files(path.join(examples, v, 'json'), /\.json$/)),
   ...files(demo, demoPattern),
 ];
+
+/** The YAML twins of the @readme/oas-examples documents (2.0, 3.0, 3.1). */
+export const yamlExamples = (): string[] =>
+  ['2.0', '3.0', '3.1'].flatMap((v) => files(path.join(examples, v, 'yaml'), /\.ya?ml$/));
