@@ -36,7 +36,9 @@ export async function scheduleRetention(opts: { queue: Queue; pool: pg.Pool; log
   await opts.queue.createQueue(PRUNE_QUEUE);
   await opts.queue.schedule(PRUNE_QUEUE, '17 * * * *');
   await opts.queue.work(PRUNE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
-    await createPartitionsAhead(opts.pool);
+    await createPartitionsAhead(opts.pool).catch((err: unknown) =>
+      opts.log.warn({ err }, 'event partitions not made ahead; inserts make the days they need'),
+    );
     await pruneExpiredEvents(opts.pool, opts.days, opts.log);
   });
 }
