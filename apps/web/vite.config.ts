@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { pureSchemas } from './build/pure-schemas';
@@ -27,6 +28,10 @@ function manualChunks(id: string): string | undefined {
   if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
+  // <Trans> (with its HTML parser) goes with the three pages that use it; the entry only translates strings. The
+  // package's index stays out too: a manual chunk takes in what its modules import, and the index imports <Trans>.
+  if (/node_modules\/(html-parse-stringify|void-elements)\/|react-i18next\/dist\/es\/(index|Trans\w*)\.js/.test(id))
+    return undefined;
   if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
   return undefined;
 }
@@ -44,7 +49,7 @@ const reactRouterProduction = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [pureSchemas(/packages\/contracts\/src\/.*\.ts$/), precompress()],
+  plugins: [pureSchemas(/packages\/contracts\/src\/.*\.ts$/), muiWithoutCssVars(), precompress()],
   // `@/x` is apps/web/src/x (tsconfig paths and vitest say the same).
   // JSX compiles to the automatic runtime (tsconfig `react-jsx`), which preactAliases point at Preact. No React
   // Fast Refresh: it needs react-dom, so the dev server reloads the page on an edit instead.
