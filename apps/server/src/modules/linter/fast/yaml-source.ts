@@ -405,8 +405,8 @@ class Parser {
           return true;
         if (
           (block && this.blockScalar(flowIndent)) ||
-          this.singleQuoted(flowIndent) ||
-          this.doubleQuoted(flowIndent) ||
+          this.singleQuoted() ||
+          this.doubleQuoted() ||
           this.plainScalar(flowIndent, context === CONTEXT_FLOW_IN)
         )
           return true;
@@ -504,8 +504,8 @@ class Parser {
     return this.scalarResult(plainValue(value), value, true, from, to);
   }
 
-  private singleQuoted(nodeIndent: number): boolean {
-    void nodeIndent;
+  /** readSingleQuotedScalar (its indentation only matters to the loader's warnings, which we never reach). */
+  private singleQuoted(): boolean {
     const input = this.input;
     if (this.c(this.pos) !== 39) return false;
     const from = this.pos;
@@ -541,8 +541,8 @@ class Parser {
     return fail();
   }
 
-  private doubleQuoted(nodeIndent: number): boolean {
-    void nodeIndent;
+  /** readDoubleQuotedScalar. */
+  private doubleQuoted(): boolean {
     const input = this.input;
     if (this.c(this.pos) !== 34) return false;
     const from = this.pos;
