@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './apps/web/build/preact-aliases';
+import { serverTestFiles } from './apps/server/src/test/database-free';
 
 /** The web's `@/` alias (apps/web/tsconfig.json paths, vite.config.ts). */
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
+
+/** Server test files that need no test server run once, in the unit layer (apps/server/src/test/database-free.ts). */
+const serverTests = serverTestFiles(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   test: {
@@ -17,7 +21,12 @@ export default defineConfig({
           execArgv: ['--import', fileURLToPath(new URL('./apps/web/build/preact-node.mjs', import.meta.url))],
           // Vitest's default leaves one of CI's two cores idle.
           maxWorkers: 2,
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'eslint/**/*.test.mjs'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+            'eslint/**/*.test.mjs',
+          ],
           // happy-dom sets up in a fraction of jsdom's time (the layer: 208 -> 161 s, environment 175 -> 103 s); the
           // sanitiser tests keep jsdom (per-file comment), as DOMPurify does not sanitise on happy-dom.
           environment: 'happy-dom',
@@ -30,8 +39,21 @@ export default defineConfig({
       },
       {
         test: {
+          // Pure server code (parsers, the lint engine, renderers): no database, so it runs once, in the unit layer.
+          // Files share their worker's modules as in the server project; the leak guard still checks each file.
+          name: 'server-unit',
+          include: serverTests.databaseFree,
+          environment: 'node',
+          testTimeout: 30_000,
+          maxWorkers: 2,
+          isolate: false,
+          setupFiles: ['apps/server/src/test/leak-guard.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: serverTests.withServer,
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -16,16 +16,15 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const layers = [];
 
-/** Runs a Vitest project, on another Node.js runtime when `node` is given (its workers inherit it). */
-function vitest(name, project, env, node = process.execPath) {
+/** Runs Vitest projects, on another Node.js runtime when `node` is given (its workers inherit it). */
+function vitest(name, projects, env, node = process.execPath) {
   const file = path.join(out, `${name}.json`);
   run(
     node,
     [
       path.join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((p) => ['--project', p]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${file}`,
@@ -58,8 +57,14 @@ function vitest(name, project, env, node = process.execPath) {
 function excerpt(message) {
   if (!message) return '';
   // eslint-disable-next-line no-control-regex
-  const lines = message.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
-  return lines.slice(0, 8).map((l) => `\n        ${l.slice(0, 240)}`).join('');
+  const lines = message
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim() && !/^\s+at /.test(l));
+  return lines
+    .slice(0, 8)
+    .map((l) => `\n        ${l.slice(0, 240)}`)
+    .join('');
 }
 
 /** The browser journeys; the server under test runs on `serverNode` (the runner stays on the machine's Node). */
@@ -167,14 +172,14 @@ async function timed(layer) {
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 await timed(staticChecks);
 const node22 = runtime(22, 'unit and server (external PostgreSQL)');
-if (node22) await timed(() => vitest(`unit (Node ${node22.version})`, 'unit', baseEnv, node22.bin));
-await timed(() => vitest(`server (embedded PostgreSQL, Node ${process.version})`, 'server', baseEnv));
+if (node22) await timed(() => vitest(`unit (Node ${node22.version})`, ['unit', 'server-unit'], baseEnv, node22.bin));
+await timed(() => vitest(`server (embedded PostgreSQL, Node ${process.version})`, ['server'], baseEnv));
 if (TEST_DATABASE_URL) {
   if (node22) {
     await timed(() =>
       vitest(
         `server (external PostgreSQL, Node ${node22.version})`,
-        'server',
+        ['server'],
         { ...baseEnv, TEST_DATABASE_URL },
         node22.bin,
       ),
