@@ -43,6 +43,10 @@ export const sinkMessages = pgTable(
     html: text('html'),
     text: text('text'),
     messageId: text('message_id'),
+    /**
+     * The message as received; of the worker's usual mail (a text and an HTML part, read into the columns above) the
+     * header block only, since its body is those two parts encoded again.
+     */
     raw: text('raw').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,6 +35,34 @@ describe('mail through the queue', () => {
     expect(rows[0].html).toContain('<p>Hi</p>');
   });
 
+  it('keeps of the usual mail its header block beside its decoded text and HTML, and any other mail whole', async () => {
+    server = await startTestServer();
+    const usual = await server.platform.mail.send({
+      to: ['parts@example.com'],
+      subject: 'Two parts',
+      text: 'Grüße, plain',
+      html: '<p>Grüße, rich</p>',
+    });
+    const other = await server.platform.mail.send({
+      to: ['one@example.com'],
+      subject: 'One part',
+      html: '<p>Only</p>',
+    });
+    for (const id of [usual, other])
+      await waitFor(async () => ((await status(server!, id)).status === 'SENT' ? true : undefined));
+    const read = async (subject: string) =>
+      (await server!.platform.pool.query('SELECT html, text, raw FROM sink_messages WHERE subject = $1', [subject]))
+        .rows[0] as { html: string; text: string; raw: string };
+    const two = await read('Two parts');
+    expect(two.text.trim()).toBe('Grüße, plain');
+    expect(two.html.trim()).toBe('<p>Grüße, rich</p>');
+    expect(two.raw).toMatch(/^Subject: Two parts\r$/m);
+    expect(two.raw).toMatch(/multipart\/alternative/);
+    expect(two.raw.endsWith('\r\n\r\n')).toBe(true);
+    expect(two.raw.split('\r\n\r\n')).toHaveLength(2); // the header block alone, no parts
+    expect((await read('One part')).raw).toContain('<p>Only</p>');
+  });
+
   it('sends mail after mail over pooled SMTP connections, at most one per mail in flight', async () => {
     let connections = 0;
     let messages = 0;

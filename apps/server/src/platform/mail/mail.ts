@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
 import { withTransaction } from '../db/transaction.js';
 import { inTransaction, type JobWithMetadata, type Queue } from '../queue/queue.js';
+import { groupedCommits } from './grouped-commits.js';
 import { createDelivery } from './mail-delivery.js';
 import { findMailByMessageId, hasComplaint, insertEventRows, insertEvents, suppress } from './mail-events.js';
 import { addressOf, oneLine } from './mail-outcome.js';
@@ -128,14 +129,72 @@ export async function createMailService(opts: {
     }
   }
 
+  type EnqueueRow = { id: string; mail: OutgoingMail; sender: string; subject: string; messageId: string };
+
   /**
-   * The whole batch in three statements whatever its size (messages, 'accepted' events, jobs), so a bulk send costs
-   * about what one mail does: ids are made here, so the rows of each statement line up without relying on the order
-   * of RETURNING.
+   * Mails in three statements whatever their number (messages, 'accepted' events, jobs), so a bulk send costs about
+   * what one mail does: ids are made here, so the rows of each statement line up without relying on the order of
+   * RETURNING.
    */
+  async function enqueue(client: pg.PoolClient, rows: EnqueueRow[]): Promise<void> {
+    await client.query(
+      `INSERT INTO mail_messages (id, to_addresses, subject, html, text, headers, message_id, from_name, from_address,
+                                  reply_to, template_id)
+       SELECT id, to_addresses, subject, html, text, headers, message_id, from_name, from_address, reply_to,
+              template_id
+         FROM json_to_recordset($1::json) AS m(id uuid, to_addresses text[], subject text, html text, text text,
+              headers jsonb, message_id text, from_name text, from_address text, reply_to text, template_id uuid)`,
+      [
+        JSON.stringify(
+          rows.map(({ id, mail, sender, subject, messageId }) => ({
+            id,
+            to_addresses: mail.to,
+            subject,
+            html: mail.html ?? null,
+            text: mail.text ?? null,
+            headers: mail.headers ?? null,
+            message_id: messageId,
+            from_name: mail.from ? oneLine(mail.from.name) : null,
+            from_address: mail.from ? sender : null,
+            reply_to: mail.replyTo ? oneLine(mail.replyTo) : null,
+            template_id: mail.templateId ?? null,
+          })),
+        ),
+      ],
+    );
+    await insertEventRows(
+      client,
+      rows.flatMap(({ id, mail, sender, subject, messageId }) =>
+        mail.to.map((recipient) => ({
+          mailId: id,
+          templateId: mail.templateId ?? null,
+          sender,
+          subject,
+          messageId,
+          recipient,
+          eventType: 'accepted' as const,
+        })),
+      ),
+    );
+    await opts.queue.insert(
+      rows.map(({ id }) => ({ name: MAIL_QUEUE, data: { id }, ...MAIL_RETRY })),
+      { db: inTransaction(client) },
+    );
+  }
+
+  /**
+   * Sends made side by side (concurrent POST /send requests) share a transaction: each is answered once its own mails
+   * are committed, as before, but a burst of them commits a few times instead of once a request. A send the database
+   * refuses still fails alone (groupedCommits retries each of a failed group by itself).
+   */
+  const enqueueGrouped = groupedCommits<EnqueueRow[]>(
+    (calls) => withTransaction(opts.pool, (client) => enqueue(client, calls.flat())),
+    50,
+  );
+
   async function sendAll(mails: OutgoingMail[], inClient?: pg.PoolClient): Promise<QueuedMail[]> {
     if (mails.length === 0) return [];
-    const rows = mails.map((mail) => {
+    const rows = mails.map((mail): EnqueueRow => {
       const sender = mail.from ? addressOf(mail.from.address) : defaultSender;
       return {
         id: randomUUID(),
@@ -145,53 +204,9 @@ export async function createMailService(opts: {
         messageId: `<${randomUUID()}@${sender.split('@')[1] ?? 'localhost'}>`,
       };
     });
-    const run = (fn: (client: pg.PoolClient) => Promise<void>) =>
-      inClient ? fn(inClient) : withTransaction(opts.pool, fn);
-    await run(async (client) => {
-      await client.query(
-        `INSERT INTO mail_messages (id, to_addresses, subject, html, text, headers, message_id, from_name, from_address,
-                                    reply_to, template_id)
-         SELECT id, to_addresses, subject, html, text, headers, message_id, from_name, from_address, reply_to,
-                template_id
-           FROM json_to_recordset($1::json) AS m(id uuid, to_addresses text[], subject text, html text, text text,
-                headers jsonb, message_id text, from_name text, from_address text, reply_to text, template_id uuid)`,
-        [
-          JSON.stringify(
-            rows.map(({ id, mail, sender, subject, messageId }) => ({
-              id,
-              to_addresses: mail.to,
-              subject,
-              html: mail.html ?? null,
-              text: mail.text ?? null,
-              headers: mail.headers ?? null,
-              message_id: messageId,
-              from_name: mail.from ? oneLine(mail.from.name) : null,
-              from_address: mail.from ? sender : null,
-              reply_to: mail.replyTo ? oneLine(mail.replyTo) : null,
-              template_id: mail.templateId ?? null,
-            })),
-          ),
-        ],
-      );
-      await insertEventRows(
-        client,
-        rows.flatMap(({ id, mail, sender, subject, messageId }) =>
-          mail.to.map((recipient) => ({
-            mailId: id,
-            templateId: mail.templateId ?? null,
-            sender,
-            subject,
-            messageId,
-            recipient,
-            eventType: 'accepted' as const,
-          })),
-        ),
-      );
-      await opts.queue.insert(
-        rows.map(({ id }) => ({ name: MAIL_QUEUE, data: { id }, ...MAIL_RETRY })),
-        { db: inTransaction(client) },
-      );
-    });
+    // In the caller's transaction when it gives one (its own writes commit with the mails), else grouped.
+    if (inClient) await enqueue(inClient, rows);
+    else await enqueueGrouped(rows);
     return rows.map(({ id, messageId, mail }) => ({ id, messageId, to: mail.to }));
   }
 

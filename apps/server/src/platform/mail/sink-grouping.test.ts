@@ -3,16 +3,16 @@
  * arrive while one insert runs go in together in the next, so the sink commits once per group instead of once a mail.
  */
 import { describe, expect, it } from 'vitest';
-import { groupedInserts } from './sink.js';
+import { groupedCommits } from './grouped-commits.js';
 
-const row = (subject: string) => ({ rcptTo: ['a@example.com'], subject, raw: subject });
+const row = (subject: string) => ({ subject });
 
 describe('grouped sink inserts', () => {
   it('groups the rows that arrive during an insert, and resolves each call after its own insert', async () => {
     const inserts: string[][] = [];
     const gates: (() => void)[] = [];
-    const record = groupedInserts(async (rows) => {
-      inserts.push(rows.map((r) => r.subject!));
+    const record = groupedCommits<{ subject: string }>(async (rows) => {
+      inserts.push(rows.map((r) => r.subject));
       await new Promise<void>((resolve) => gates.push(resolve));
     });
     const settled: string[] = [];
@@ -32,15 +32,15 @@ describe('grouped sink inserts', () => {
   it('a row the database refuses fails alone; the others of its group are kept', async () => {
     const kept: string[] = [];
     let first = true;
-    const record = groupedInserts(async (rows) => {
+    const record = groupedCommits<{ subject: string }>(async (rows) => {
       if (first) {
         first = false;
         await new Promise((r) => setTimeout(r, 10)); // the next three arrive meanwhile
-        kept.push(...rows.map((r) => r.subject!));
+        kept.push(...rows.map((r) => r.subject));
         return;
       }
       if (rows.some((r) => r.subject === 'bad')) throw new Error('invalid byte sequence');
-      kept.push(...rows.map((r) => r.subject!));
+      kept.push(...rows.map((r) => r.subject));
     });
     const results = await Promise.allSettled(['m1', 'm2', 'bad', 'm3'].map((s) => record(row(s))));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);

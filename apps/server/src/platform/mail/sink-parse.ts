@@ -174,6 +174,12 @@ export function parseSinkMessage(raw: Buffer): SinkParsed | undefined {
   return { subject, html, text, messageId: messageId ?? null };
 }
 
+/** The header block of a message with the blank line that ends it (the whole message when it has no body). */
+export function headerBlockOf(raw: Buffer): Buffer {
+  const end = raw.indexOf(CRLF2);
+  return end < 0 ? raw : raw.subarray(0, end + CRLF2.length);
+}
+
 /** What mailparser reads of any mail: the sink's fallback, and the reference parseSinkMessage is tested against. */
 export async function readWithMailparser(raw: Buffer): Promise<SinkParsed> {
   const parsed = await simpleParser(raw);

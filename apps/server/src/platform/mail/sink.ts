@@ -9,8 +9,9 @@ import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
+import { groupedCommits } from './grouped-commits.js';
 import { sinkMessages } from './mail.schema.js';
-import { parseSinkMessage, readWithMailparser } from './sink-parse.js';
+import { headerBlockOf, parseSinkMessage, readWithMailparser } from './sink-parse.js';
 
 export interface SmtpSink {
   port: number;
@@ -33,42 +34,9 @@ export function recipientRejecter(patterns: string): (address: string) => boolea
   return (address) => list.some((re) => re.test(address));
 }
 
-type SinkRow = typeof sinkMessages.$inferInsert;
-
-
-/**
- * Inserts rows as they come, each call resolved once its row is committed: while one insert runs, the rows that arrive
- * wait and then go in together in the next.
- */
-export function groupedInserts(insert: (rows: SinkRow[]) => Promise<void>, max = 200): (row: SinkRow) => Promise<void> {
-  let waiting: { row: SinkRow; done: (err?: unknown) => void }[] = [];
-  let running = false;
-  async function drain() {
-    running = true;
-    while (waiting.length) {
-      const batch = waiting.slice(0, max);
-      waiting = waiting.slice(batch.length);
-      try {
-        await insert(batch.map((w) => w.row));
-        for (const w of batch) w.done();
-      } catch (err) {
-        // One row PostgreSQL refuses must not refuse the others: each is tried alone.
-        if (batch.length === 1) batch[0].done(err);
-        else for (const w of batch) await insert([w.row]).then(() => w.done(), w.done);
-      }
-    }
-    running = false;
-  }
-  return (row) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ row, done: (err) => (err === undefined ? resolve() : reject(err as Error)) });
-      if (!running) void drain();
-    });
-}
-
 export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; reject?: string }): Promise<SmtpSink> {
   const rejects = recipientRejecter(opts.reject ?? 'none');
-  const record = groupedInserts(async (rows) => {
+  const record = groupedCommits<typeof sinkMessages.$inferInsert>(async (rows) => {
     await opts.db.insert(sinkMessages).values(rows);
   });
   const server = new SMTPServer({
@@ -91,13 +59,16 @@ export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; r
       stream.on('end', async () => {
         try {
           const raw = Buffer.concat(chunks);
-          // The worker's usual mail is read directly; anything else by mailparser (sink-parse.ts).
-          const parsed = parseSinkMessage(raw) ?? (await readWithMailparser(raw));
+          // The worker's usual mail is read directly, and kept as its header block beside its decoded text and HTML:
+          // the encoded body again would double the bytes of each row for nothing any reader uses. Anything else is
+          // read by mailparser (sink-parse.ts) and kept whole.
+          const fast = parseSinkMessage(raw);
+          const parsed = fast ?? (await readWithMailparser(raw));
           await record({
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
             rcptTo: session.envelope.rcptTo.map((r) => r.address),
             ...parsed,
-            raw: raw.toString('utf8'),
+            raw: (fast ? headerBlockOf(raw) : raw).toString('utf8'),
           });
           callback();
         } catch (err) {
