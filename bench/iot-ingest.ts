@@ -78,7 +78,8 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
     );
     if (await mosquittoAnswers()) {
       const ingestId = `dc-bench-ingest-${randomBytes(4).toString('hex')}`;
-      const ext = await boot({ MQTT_URL: MOSQUITTO, MQTT_INGEST_CLIENT_ID: ingestId });
+      // A share group of its own: sessions left in another group by earlier runs would take a share of the messages.
+      const ext = await boot({ MQTT_URL: MOSQUITTO, MQTT_INGEST_CLIENT_ID: ingestId, MQTT_SHARE_GROUP: ingestId });
       try {
         const e = await ingestRate(ext.platform, MOSQUITTO, devices, seconds);
         console.log(
