@@ -48,6 +48,12 @@ const reactRouterProduction = {
   ),
 };
 
+/** Emotion's `withTheme` helper without the CommonJS package it keeps in the entry (build/hoist-statics.ts). */
+const hoistStatics = {
+  find: /^hoist-non-react-statics$/,
+  replacement: fileURLToPath(new URL('./build/hoist-statics.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [pureSchemas(/packages\/contracts\/src\/.*\.ts$/), muiWithoutCssVars(), precompress()],
   // `@/x` is apps/web/src/x (tsconfig paths and vitest say the same).
@@ -58,7 +64,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       ...preactAliases,
-      ...(command === 'build' ? [reactRouterProduction] : []),
+      ...(command === 'build' ? [reactRouterProduction, hoistStatics] : []),
     ],
   },
   server: {
