@@ -56,8 +56,8 @@ function vitest(name, projects, env, node = process.execPath) {
 /** The first lines of a failure message, indented under its test (ANSI colours removed). */
 function excerpt(message) {
   if (!message) return '';
-  // eslint-disable-next-line no-control-regex
   const lines = message
+    // eslint-disable-next-line no-control-regex
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
     .filter((l) => l.trim() && !/^\s+at /.test(l));
