@@ -9,30 +9,9 @@ import Parsers from '@stoplight/spectral-parsers';
 import { describe, expect, it } from 'vitest';
 import { parseJsonSource } from './json-source.js';
 import { preparse, SourceParser } from './source-parser.js';
-import { repoRoot, testCorpus } from './test-corpus.js';
+import { ordered, type Path, paths, repoRoot, testCorpus } from './test-corpus.js';
 
 const corpus = testCorpus(/\.json$/);
-
-type Path = Array<string | number>;
-
-/** Every path of a value, the root first. */
-function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (typeof value === 'object' && value !== null)
-    for (const k of Object.keys(value)) paths((value as Record<string, unknown>)[k], [...at, k], out);
-  return out;
-}
-
-/** A value with its key order made visible (toEqual ignores order). */
-const ordered = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(ordered)
-    : typeof value === 'object' && value !== null
-      ? Object.keys(value).map((k) => [k, ordered((value as Record<string, unknown>)[k])])
-      : Object.is(value, -0)
-        ? '-0'
-        : value;
 
 function expectSameAsYaml(text: string, extraPaths: Path[] = []) {
   const yaml = Parsers.Yaml.parse(text);

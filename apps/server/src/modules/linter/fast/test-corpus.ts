@@ -1,4 +1,7 @@
-/** The real documents the engine's differential tests read: @readme/oas-examples and the demo products. */
+/**
+ * What the engine's differential tests share: the real documents they read (@readme/oas-examples and the demo
+ * products) and the walk over a parsed value's paths.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,3 +28,25 @@ export const testCorpus = (demoPattern: RegExp): string[] => [
 /** The YAML twins of the @readme/oas-examples documents (2.0, 3.0, 3.1). */
 export const yamlExamples = (): string[] =>
   ['2.0', '3.0', '3.1'].flatMap((v) => files(path.join(examples, v, 'yaml'), /\.ya?ml$/));
+
+/** A path into a parsed document, as Spectral's getLocationForJsonPath takes it. */
+export type Path = Array<string | number>;
+
+/** Every path of a value, the root first. */
+export function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
+  out.push(at);
+  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
+  else if (typeof value === 'object' && value !== null)
+    for (const k of Object.keys(value)) paths((value as Record<string, unknown>)[k], [...at, k], out);
+  return out;
+}
+
+/** A value with its key order made visible (toEqual ignores order). */
+export const ordered = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(ordered)
+    : typeof value === 'object' && value !== null
+      ? Object.keys(value).map((k) => [k, ordered((value as Record<string, unknown>)[k])])
+      : Object.is(value, -0)
+        ? '-0'
+        : value;

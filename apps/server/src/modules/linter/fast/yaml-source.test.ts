@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateOpenApiText } from '../test-specs.js';
 import { SourceParser } from './source-parser.js';
-import { repoRoot, testCorpus, yamlExamples } from './test-corpus.js';
+import { ordered, type Path, paths, repoRoot, testCorpus, yamlExamples } from './test-corpus.js';
 import { parseYamlSource, plainValue } from './yaml-source.js';
 import { yamlText } from './yaml-text.js';
 
@@ -25,25 +25,6 @@ const astParser = require('@stoplight/yaml-ast-parser') as {
 };
 
 const yamlFiles = [...yamlExamples(), ...testCorpus(/\.ya?ml$/).filter((f) => f.includes('demo-products'))];
-
-type Path = Array<string | number>;
-
-function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...at, i], out));
-  else if (typeof value === 'object' && value !== null)
-    for (const k of Object.keys(value)) paths((value as Record<string, unknown>)[k], [...at, k], out);
-  return out;
-}
-
-const ordered = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(ordered)
-    : typeof value === 'object' && value !== null
-      ? Object.keys(value).map((k) => [k, ordered((value as Record<string, unknown>)[k])])
-      : Object.is(value, -0)
-        ? '-0'
-        : value;
 
 const EXTRA_PATHS: Path[] = [['missing'], [0], ['a', 'missing'], ['a', 0], ['a', '0'], ['a', ''], ['paths', 'x', 'y']];
 
