@@ -9,20 +9,11 @@ import Parsers from '@stoplight/spectral-parsers';
 import { describe, expect, it } from 'vitest';
 import { parseJsonSource } from './json-source.js';
 import { preparse, SourceParser } from './source-parser.js';
-import { ordered, type Path, paths, repoRoot, testCorpus } from './test-corpus.js';
+import { expectParsedAsSpectral, ordered, type Path, paths, repoRoot, testCorpus } from './test-corpus.js';
 
 const corpus = testCorpus(/\.json$/);
 
-function expectSameAsYaml(text: string, extraPaths: Path[] = []) {
-  const yaml = Parsers.Yaml.parse(text);
-  const ours = SourceParser.parse(text);
-  expect(ordered(ours.data)).toEqual(ordered(yaml.data));
-  expect(ours.diagnostics).toEqual(yaml.diagnostics);
-  for (const p of [...paths(yaml.data), ...extraPaths]) {
-    const expected = Parsers.Yaml.getLocationForJsonPath(yaml, p as never);
-    expect({ p, at: SourceParser.getLocationForJsonPath(ours, p) }).toEqual({ p, at: expected });
-  }
-}
+const expectSameAsYaml = (text: string, extraPaths: Path[] = []) => void expectParsedAsSpectral(text, extraPaths);
 
 describe('JSON source parser vs the YAML parser', () => {
   it.each(corpus.map((f) => [path.relative(repoRoot, f), f]))('%s: same value and ranges', (_name, file) => {

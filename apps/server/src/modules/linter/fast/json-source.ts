@@ -329,3 +329,16 @@ class Parser {
     return out + t.slice(from, p);
   }
 }
+
+/**
+ * The item of a sequence node named by a path segment, or -1: items follow their sequence in the node table, each
+ * `next` pointing past its own subtree, the sequence's `next` past its last item (the JSON and YAML tables alike).
+ */
+export function sequenceItem(next: Int32Array, node: number, segment: string | number): number {
+  const index = Number(segment);
+  if (!Number.isInteger(index) || index < 0) return -1;
+  const after = next[node];
+  let child = node + 1;
+  for (let i = 0; i < index && child < after; i++) child = next[child];
+  return child < after ? child : -1;
+}

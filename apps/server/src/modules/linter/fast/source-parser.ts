@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import Parsers from '@stoplight/spectral-parsers';
-import { parseJsonSource, type JsonSource } from './json-source.js';
+import { parseJsonSource, sequenceItem, type JsonSource } from './json-source.js';
 import {
   findYamlNode,
   parseYamlSource,
@@ -98,13 +98,8 @@ function findNode(source: Located, path: ReadonlyArray<string | number>): number
       if (child === undefined) return -1;
       node = child;
     } else if (open === 91) {
-      const index = Number(segment);
-      if (!Number.isInteger(index) || index < 0) return -1;
-      const after = nodes.next[node];
-      let child = node + 1;
-      for (let i = 0; i < index && child < after; i++) child = nodes.next[child];
-      if (child >= after) return -1;
-      node = child;
+      node = sequenceItem(nodes.next, node, segment);
+      if (node < 0) return -1;
     } else return -1;
   }
   return node;

@@ -4,6 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Parsers from '@stoplight/spectral-parsers';
+import { expect } from 'vitest';
+import { SourceParser } from './source-parser.js';
 
 /** The repository's root: test names show documents relative to it. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../../../..');
@@ -50,3 +53,19 @@ export const ordered = (value: unknown): unknown =>
       : Object.is(value, -0)
         ? '-0'
         : value;
+
+/**
+ * The engine's parse of `text` equals Spectral's parser's: the value with its key order, the diagnostics and the
+ * range of every path (and of `extraPaths`, which may name nothing). Returns the engine's parse.
+ */
+export function expectParsedAsSpectral(text: string, extraPaths: Path[] = []) {
+  const yaml = Parsers.Yaml.parse(text);
+  const ours = SourceParser.parse(text);
+  expect(ordered(ours.data)).toEqual(ordered(yaml.data));
+  expect(ours.diagnostics).toEqual(yaml.diagnostics);
+  for (const p of [...paths(yaml.data), ...extraPaths]) {
+    const expected = Parsers.Yaml.getLocationForJsonPath(yaml, p as never);
+    expect({ p, at: SourceParser.getLocationForJsonPath(ours, p) }).toEqual({ p, at: expected });
+  }
+  return ours;
+}

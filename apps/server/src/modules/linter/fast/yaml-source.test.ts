@@ -7,12 +7,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Parsers from '@stoplight/spectral-parsers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateOpenApiText } from '../test-specs.js';
-import { SourceParser } from './source-parser.js';
-import { ordered, type Path, paths, repoRoot, testCorpus, yamlExamples } from './test-corpus.js';
+import { expectParsedAsSpectral, type Path, repoRoot, testCorpus, yamlExamples } from './test-corpus.js';
 import { parseYamlSource, plainValue } from './yaml-source.js';
 import { yamlText } from './yaml-text.js';
 
@@ -29,17 +27,8 @@ const yamlFiles = [...yamlExamples(), ...testCorpus(/\.ya?ml$/).filter((f) => f.
 const EXTRA_PATHS: Path[] = [['missing'], [0], ['a', 'missing'], ['a', 0], ['a', '0'], ['a', ''], ['paths', 'x', 'y']];
 
 /** Ours equals Spectral's where ours answers; true when ours answered. */
-function expectSameAsSpectral(text: string, extraPaths: Path[] = EXTRA_PATHS): boolean {
-  const yaml = Parsers.Yaml.parse(text);
-  const ours = SourceParser.parse(text);
-  expect(ordered(ours.data)).toEqual(ordered(yaml.data));
-  expect(ours.diagnostics).toEqual(yaml.diagnostics);
-  for (const p of [...paths(yaml.data), ...extraPaths]) {
-    const expected = Parsers.Yaml.getLocationForJsonPath(yaml, p as never);
-    expect({ p, at: SourceParser.getLocationForJsonPath(ours, p) }).toEqual({ p, at: expected });
-  }
-  return 'yamlNodes' in ours;
-}
+const expectSameAsSpectral = (text: string, extraPaths: Path[] = EXTRA_PATHS): boolean =>
+  'yamlNodes' in expectParsedAsSpectral(text, extraPaths);
 
 describe('YAML source parser vs Spectral YAML parser', () => {
   it('has a corpus: the YAML examples of @readme/oas-examples and the demo products', () => {

@@ -17,6 +17,7 @@
  * arrays, and only objects whose key order a plain object cannot keep (index-like keys) become that ordered object.
  */
 import { createRequire } from 'node:module';
+import { sequenceItem } from './json-source.js';
 
 const require = createRequire(import.meta.url);
 const createOrdered = (require('@stoplight/ordered-object-literal') as { default: <T extends object>(target: T) => T })
@@ -957,13 +958,8 @@ export function findYamlNode(
       if (child === undefined) return -1;
       node = child;
     } else if (kind === KIND_SEQ) {
-      const index = Number(segment);
-      if (!Number.isInteger(index) || index < 0) return -1;
-      const after = nodes.next[node];
-      let child = node + 1;
-      for (let i = 0; i < index && child < after; i++) child = nodes.next[child];
-      if (child >= after) return -1;
-      node = child;
+      node = sequenceItem(nodes.next, node, segment);
+      if (node < 0) return -1;
     } else return -1;
   }
   return node;
