@@ -6,6 +6,7 @@
  * runs under one transaction-scoped advisory lock, so two instances never create or drop the same partition at once.
  */
 import type pg from 'pg';
+import { withTransaction } from '../../../platform/db/transaction.js';
 
 /** Arbitrary constant: the advisory lock that serialises partition changes across server instances. */
 export const PARTITION_LOCK = 7_206_024;
@@ -17,22 +18,13 @@ const PARTITION_NAME = /^iot_events_p(\d{4})(\d{2})(\d{2})$/;
 export const isMissingPartition = (err: unknown) =>
   (err as { code?: string }).code === '23514' && /no partition of relation/.test((err as Error).message);
 
-async function underLock<T>(pool: pg.Pool, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-  const c = await pool.connect();
-  try {
-    await c.query('BEGIN');
+function underLock<T>(pool: pg.Pool, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(pool, async (c) => {
     // Creating or dropping a partition locks the parent briefly; do not queue ingest behind a long reader for long.
     await c.query(`SET LOCAL lock_timeout = '5s'`);
     await c.query('SELECT pg_advisory_xact_lock($1)', [PARTITION_LOCK]);
-    const result = await work(c);
-    await c.query('COMMIT');
-    return result;
-  } catch (err) {
-    await c.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    c.release();
-  }
+    return work(c);
+  });
 }
 
 const utcDay = (t: Date) => Math.floor(t.getTime() / DAY_MS) * DAY_MS;
