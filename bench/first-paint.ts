@@ -16,11 +16,20 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The route modules React Router loads, outermost first, to show each measured page. */
+/** The route table the entry lacks (app/router.tsx): it loads before any signed-in page's modules. */
+const CONSOLE_ROUTES = ['src/app/console-routes.tsx', 'src/app/routes/query-scope-layout.tsx'];
+
+/** The modules React Router loads, outermost first, to show each measured page. */
 export const FIRST_PAINT_PAGES: Record<string, string[]> = {
   '/landing': ['src/app/routes/landing.tsx'],
-  '/apim': ['src/app/routes/authenticated.tsx', 'src/app/routes/shell.tsx', 'src/app/routes/product-gallery.tsx'],
+  '/apim': [
+    ...CONSOLE_ROUTES,
+    'src/app/routes/authenticated.tsx',
+    'src/app/routes/shell.tsx',
+    'src/app/routes/product-gallery.tsx',
+  ],
   '/applications': [
+    ...CONSOLE_ROUTES,
     'src/app/routes/authenticated.tsx',
     'src/app/routes/shell.tsx',
     'src/app/routes/application-list.tsx',
@@ -50,8 +59,11 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // chunk: /landing 135.4 -> 124.5 KB, /apim 232.4 -> 221.5 KB.
   // Emotion's hoist-non-react-statics (CommonJS, kept for its side effects) replaced (build/hoist-statics.ts): /landing
   // 124.5 -> 123.4 KB, /apim 221.5 -> 220.5 KB.
-  '/landing': 126_389,
-  '/apim': 225_793,
+  // The route table past the landing page loads on the first navigation that needs it (app/console-routes.tsx):
+  // /landing 123.4 -> 116.3 KB. /apim now counts that table and the query-scope layout (which it missed, 0.6 KB):
+  // 220.5 (221.1 counted so) -> 220.9 KB.
+  '/landing': 119_107,
+  '/apim': 226_245,
 };
 
 export interface FirstPaintFile {

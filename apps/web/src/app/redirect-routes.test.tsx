@@ -10,7 +10,7 @@ import { installFakeServer } from '../test/fake-server';
 import { testEnvironment } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { account, team } from '../test/teams';
-import { routes } from './router';
+import { routerOptions, routes } from './router';
 
 const user = {
   uuid: '3f9a5c3e-7a43-4a36-9a5e-2f1f7c1e2a11',
@@ -45,14 +45,14 @@ describe('redirects that keep the user oriented', () => {
 
   it('"The gallery takes the optional query parameters searchText and type": /products keeps them', async () => {
     signIn();
-    const { router } = renderRoutes(routes, '/products?searchText=weather&type=api');
+    const { router } = renderRoutes(routes, '/products?searchText=weather&type=api', routerOptions);
     await waitFor(() => expect(router.state.location.pathname).toBe('/apim'), { timeout: 25_000 });
     expect(router.state.location.search).toBe('?searchText=weather&type=api');
   }, 40_000);
 
   it('an unknown path outside /home/ goes to the landing page, which says so and leads a signed-in user home', async () => {
     signIn();
-    const { router } = renderRoutes(routes, '/no/such/page');
+    const { router } = renderRoutes(routes, '/no/such/page', routerOptions);
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'), { timeout: 25_000 });
     expect(await screen.findByTestId('landing-unknown-path', {}, { timeout: 10_000 })).toHaveTextContent(
       'There is no page at /no/such/page.',

@@ -7,7 +7,7 @@ import { setEnvironment } from '../shared/config/env';
 import * as loginModule from '../shared/lib/auth/login';
 import { installFakeServer } from '../test/fake-server';
 import { account, team } from '../test/teams';
-import { routes } from './router';
+import { routerOptions, routes } from './router';
 
 import { resolveUnknownRoute } from './unknown-route';
 
@@ -60,7 +60,7 @@ describe('routes', () => {
   });
 
   it('redirects / and unknown paths to /landing', async () => {
-    const { router } = renderRoutes(routes, '/does/not/exist');
+    const { router } = renderRoutes(routes, '/does/not/exist', routerOptions);
     // Waits as long as the neighbours' findBy: the session check and the lazy landing page take over a second under load.
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing'), { timeout: 5000 });
     // The top bar's user panel and the Sign In card both offer it.
@@ -72,14 +72,14 @@ describe('routes', () => {
   it('shows the 404 view for an unknown /home/ path', async () => {
     signIn();
     installFakeServer(oneTeamWorld);
-    renderRoutes(routes, '/home/unknown');
+    renderRoutes(routes, '/home/unknown', routerOptions);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('greets the signed-in user on /home with the account of the current team', async () => {
     signIn();
     installFakeServer(oneTeamWorld);
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, '/home', routerOptions);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Developer!' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -88,9 +88,20 @@ describe('routes', () => {
     expect(document.title).toBe('Home - Developer Console');
   });
 
+  it('reaches a signed-in page from the landing page, whose routes load on that navigation', async () => {
+    signIn();
+    installFakeServer(oneTeamWorld);
+    const { router } = renderRoutes(routes, '/landing', routerOptions);
+    expect(await screen.findByRole('heading', { name: 'You are signed in' }, { timeout: 5000 })).toBeInTheDocument();
+    await router.navigate('/home');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Developer!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('starts a login keeping path and query when a protected route is visited without a session', async () => {
     const login = vi.spyOn(loginModule, 'login').mockResolvedValue();
-    renderRoutes(routes, '/applications?foo=bar');
+    renderRoutes(routes, '/applications?foo=bar', routerOptions);
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(screen.queryByTestId('under-construction')).not.toBeInTheDocument();
   });

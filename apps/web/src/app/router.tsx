@@ -1,34 +1,26 @@
-/** Route table (spec 1 section 2.1, SPEC-NOTES 1-3). Every page is a lazy module. */
+/**
+ * Route table (spec 1 section 2.1, SPEC-NOTES 1-3). The entry knows only the landing page and the redirects; the
+ * rest of the console's routes (console-routes.tsx) load on the first navigation that needs them, so the landing
+ * page paints without them (issue 18). Every page is a lazy module.
+ */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { href, paths } from '../shared/config/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RootErrorBoundary } from './errors/root-error-boundary';
 import { PageViewTracker } from './page-view-tracker';
-import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { UnknownRoute } from './unknown-route';
-import { accountsAndTeamsShellRoutes, accountsAndTeamsStandaloneRoutes } from './routes/accounts-and-teams';
-import { featureShellRoutes } from './routes/feature-routes';
 
 type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
-const placeholder = page(() => import('./routes/area-placeholder'));
-
-const below = (path: string) => `${path}/*`;
-
-/** Signed-in areas not built yet: they still need a session, so a visit signed out leads to login. */
-const PLACEHOLDER_PATHS = [
-  below(paths.applications),
-  paths.apim,
-  below(paths.apis),
-  below(paths.catalogs),
-  below(paths.subscriptions),
-  below(paths.iot),
-  below(paths.utilities),
-  below(paths.guides),
-  paths.contact,
-].filter((path) => !featureShellRoutes.some((route) => route.path === path));
+const ROOT_ID = 'root';
 
 function Root() {
   return (
@@ -41,47 +33,30 @@ function Root() {
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    id: ROOT_ID,
     element: <Root />,
     errorElement: <RootErrorBoundary />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <Navigate to={href(paths.landing)} replace /> },
-      // The landing page paints without TanStack Query (issue 18); the routes below load it with their scope.
       { path: paths.landing, lazy: page(() => import('./routes/landing')) },
-      {
-        lazy: page(() => import('./routes/query-scope-layout')),
-        children: [
-          { path: paths.callback, lazy: page(() => import('./routes/callback')) },
-          // The status code is optional: /error alone shows the default 404.
-          { path: `${paths.error}?`, lazy: page(() => import('./routes/error')) },
-          { path: paths.underConstruction, lazy: page(() => import('./routes/under-construction')) },
-          {
-            lazy: page(() => import('./routes/authenticated')),
-            children: [
-              { path: paths.restrict, lazy: page(() => import('./routes/restrict')) },
-              {
-                lazy: page(() => import('./routes/shell')),
-                children: [
-                  { path: paths.home, lazy: page(() => import('./routes/dashboard')) },
-                  { path: below(paths.home), lazy: page(() => import('./routes/not-found')) },
-                  { path: paths.workbench, lazy: page(() => import('./routes/workbench')) },
-                  { path: paths.linter, lazy: page(() => import('./routes/linter')) },
-                  // The gallery takes searchText and type (spec 2 section 2.1): the redirect keeps them.
-                  { path: paths.products, element: <RedirectKeepingQuery to={href(paths.apim)} /> },
-                  ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, lazy: placeholder })),
-                  ...featureShellRoutes,
-                  ...accountsAndTeamsShellRoutes,
-                ],
-              },
-              ...accountsAndTeamsStandaloneRoutes,
-            ],
-          },
-        ],
-      },
+      // Until the console's routes are in, every other path matches here, and React Router asks for more routes
+      // first (it does for any match with a splat or a parameter): an unknown path still ends here after that.
       { path: '*', element: <UnknownRoute /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Adds the console's routes under the root. React Router calls this for paths it cannot match yet and for matches
+ * with parameters; patching the same table again (same route id) changes nothing, so it need not remember.
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { consoleRoutes } = await import('./console-routes');
+  patch(ROOT_ID, consoleRoutes);
+};
+
+/** What a router of these routes needs besides them (tests pass it to their memory router). */
+export const routerOptions = { patchRoutesOnNavigation };
+
+export const createRouter = () => createBrowserRouter(routes, routerOptions);

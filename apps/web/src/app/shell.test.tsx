@@ -7,7 +7,7 @@ import { dana, installFakeServer, signInForTest, type FakeWorld } from '../test/
 import { testEnvironment } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { account, team } from '../test/teams';
-import { routes } from './router';
+import { routerOptions, routes } from './router';
 
 const acme = account({ name: 'Acme Corp' });
 const globex = account({ name: 'Globex Construction' });
@@ -45,7 +45,7 @@ describe('signed-in shell', () => {
 
   it('asks for a team, grouped by account, and cannot be dismissed without one', async () => {
     installFakeServer(world());
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, '/home', routerOptions);
     const dialog = await screen.findByRole('dialog', { name: 'Team Selection' }, { timeout: 5000 });
     expect(
       within(dialog).getByText('Please indicate a team context from the choices below. Thank you!'),
@@ -70,7 +70,7 @@ describe('signed-in shell', () => {
 
   it('lets ?currentTeam= pick the team', async () => {
     installFakeServer(world());
-    renderRoutes(routes, `/home?currentTeam=${integrations.uuid}`);
+    renderRoutes(routes, `/home?currentTeam=${integrations.uuid}`, routerOptions);
     expect(await screen.findByTestId('welcome-account')).toHaveTextContent('Acme Corp');
     expect(screen.queryByRole('dialog', { name: 'Team Selection' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Acme Integrations');
@@ -78,7 +78,7 @@ describe('signed-in shell', () => {
 
   it('shows the agreement to an external user first and stores LTA-v1.2 on Continue', async () => {
     const { posted } = installFakeServer(world({ teams: [integrations], preferences: {} }));
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, '/home', routerOptions);
     // The agreement is a chunk of its own, loaded when due (issue 18): give it the team prompt's time.
     const dialog = await screen.findByRole('dialog', { name: 'Trimble Developer Agreement' }, { timeout: 5000 });
     expect(within(dialog).getByText('Version 1.2 (Last updated July 5, 2023)')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('signed-in shell', () => {
     installFakeServer(
       world({ teams: [staffTeam], accounts: [account({ placeholder: true, role: 'admin' })], preferences: {} }),
     );
-    renderRoutes(routes, '/home');
+    renderRoutes(routes, '/home', routerOptions);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() => expect(within(nav).getByTestId('nav-workbench')).toBeInTheDocument());
     expect(within(nav).getByTestId('nav-accounts')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('signed-in shell', () => {
 
   it('sends a user without a team to the restriction page', async () => {
     installFakeServer(world({ teams: [], accounts: [] }));
-    const { router } = renderRoutes(routes, '/home');
+    const { router } = renderRoutes(routes, '/home', routerOptions);
     await waitFor(() => expect(router.state.location.pathname).toBe('/restrict'), { timeout: 8000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Dana Developer,' })).toBeInTheDocument();
     expect(screen.getByTestId('restriction-external')).toHaveTextContent('buy a subscription in the cloud marketplace');

@@ -2,7 +2,12 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../shared/lib/query-client';
 
@@ -15,8 +20,13 @@ export function TestProviders({ queryClient, children }: { queryClient: QueryCli
   );
 }
 
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+/** `options` as the app's router takes them (app/router.tsx routerOptions): its routes load in two steps. */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  options: { patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {},
+) {
+  const router = createMemoryRouter(routes, { ...options, initialEntries: [initialPath] });
   const queryClient = createQueryClient();
   const utils = render(
     <TestProviders queryClient={queryClient}>
