@@ -62,8 +62,9 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // The route table past the landing page loads on the first navigation that needs it (app/console-routes.tsx):
   // /landing 123.4 -> 116.3 KB. /apim now counts that table and the query-scope layout (which it missed, 0.6 KB):
   // 220.5 (221.1 counted so) -> 220.9 KB.
-  '/landing': 119_107,
-  '/apim': 226_245,
+  // notistack loads with the first toast, not after every first paint (notify.ts): /landing -17 bytes, /apim +25.
+  '/landing': 119_090,
+  '/apim': 226_270,
 };
 
 export interface FirstPaintFile {

@@ -5,6 +5,8 @@
  * playwright-core signs in inside a persistent chromium started with --remote-debugging-port; Lighthouse then opens
  * its own tabs in that same browser (same profile, so the same session), leaving storage as it is.
  * Needs a built console (apps/web/dist) and /usr/bin/chromium (or CHROMIUM_PATH / CHROME_PATH).
+ * LIGHTHOUSE_PAGES=/landing,/apim measures only those pages; LIGHTHOUSE_REPORTS=<dir> writes each run's full report
+ * (JSON, open it in the Lighthouse viewer) there, to see what costs.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +21,8 @@ import { createLogger } from '../apps/server/src/platform/logging.js';
 import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signInBrowser } from './products-viewer.js';
 
-const PAGES = ['/landing', '/apim', '/applications'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/landing', '/apim', '/applications'];
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = 3;
 /** The issue's figures before this work (issue 18), printed beside the new ones. */
 const BEFORE: Record<string, string> = {
@@ -43,7 +46,7 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, report?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -53,6 +56,7 @@ async function audit(url: string, port: number): Promise<Run> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (report) await fs.writeFile(report, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
     (i) => i.resourceType === 'Script',
@@ -75,6 +79,7 @@ export async function runLighthouseBench() {
     console.log('  (no console build: run `npm run build` first)');
     return;
   }
+  if (REPORTS) await fs.mkdir(REPORTS, { recursive: true });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dc-bench-lh-'));
   await fs.chmod(dataDir, 0o755);
   const port = await freePort();
@@ -108,13 +113,14 @@ export async function runLighthouseBench() {
       for (let i = 0; i < RUNS; i++) {
         // A first visit's downloads (the session stays in localStorage): what the issue's figures measured.
         await cdp.send('Network.clearBrowserCache');
-        runs.push(await audit(`${url}${page}`, debugPort));
+        const report = REPORTS && path.join(REPORTS, `${page.slice(1).replaceAll('/', '_')}-${i + 1}.json`);
+        runs.push(await audit(`${url}${page}`, debugPort, report));
       }
       const m = (key: keyof Run) => median(runs.map((r) => r[key]));
       console.log(
         `  ${page.padEnd(14)} performance ${m('performance').toFixed(2)}  accessibility ${m('accessibility').toFixed(2)}  ` +
           `JS ${(m('scriptBytes') / 1024).toFixed(1)} KB  CLS ${m('cls').toFixed(3)}  TBT ${m('tbt').toFixed(0)} ms` +
-          `   (before: ${BEFORE[page]})`,
+          `   (before: ${BEFORE[page] ?? 'not measured'})`,
       );
     }
   } finally {

@@ -6,14 +6,17 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenSnackbarWanted } from '../shared/lib/notify';
 import { SignInOverlay } from '../shared/ui/sign-in-overlay';
 import { theme } from './theme';
 
-/** Loads the snackbar host after the first commit, outside any Suspense boundary: nothing waits for it. */
+/** Loads the snackbar host with the first toast (notify.ts), outside any Suspense boundary: nothing waits for it. */
 function LazySnackbarHost() {
   const [Host, setHost] = useState<ComponentType>();
   useEffect(() => {
-    void import('./snackbar-host').then((module) => setHost(() => module.default));
+    void whenSnackbarWanted()
+      .then(() => import('./snackbar-host'))
+      .then((module) => setHost(() => module.default));
   }, []);
   return Host ? <Host /> : null;
 }

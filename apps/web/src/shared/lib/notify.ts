@@ -1,7 +1,8 @@
 /**
  * Snackbars from anywhere (spec 1 section 4.6, spec 3 section 9): success, info, warning, error; 3 at once,
- * 5000 ms, no duplicates, top centre (set on the provider). notistack loads after the first paint (it is not in the
- * entry chunk): a toast asked for earlier waits until the host (app/snackbar-host.tsx) has mounted.
+ * 5000 ms, no duplicates, top centre (set on the provider). notistack loads with the first toast (issue 18: most
+ * visits show none, and the landing page never did): the toast waits until the host (app/snackbar-host.tsx) has
+ * mounted.
  */
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
@@ -17,6 +18,13 @@ export interface NotifyOptions {
   persist?: boolean;
 }
 
+let hostWanted: () => void = () => undefined;
+const wanted = new Promise<void>((resolve) => {
+  hostWanted = resolve;
+});
+/** Resolves at the first toast: the app's providers then load and mount the snackbar host. */
+export const whenSnackbarWanted = (): Promise<void> => wanted;
+
 let hostMounted: () => void = () => undefined;
 const host = new Promise<void>((resolve) => {
   hostMounted = resolve;
@@ -26,6 +34,7 @@ export const snackbarHostMounted = (): void => hostMounted();
 const notistack = () => Promise.all([import('notistack'), host]).then(([module]) => module);
 
 export function notify(severity: Severity, message: string, options: NotifyOptions = {}): void {
+  hostWanted();
   void notistack().then(({ enqueueSnackbar }) =>
     enqueueSnackbar(message, {
       variant: severity,
