@@ -26,11 +26,10 @@ const claim = (claims: Claims, name: string) =>
 /**
  * Embedded provider: sub is users.id. A deleted user's tokens stop working at once, and so do tokens of a session
  * that has ended (sign-out, removal from the last team). Both are read through the auth cache, which the database
- * clears at once on every instance when a session or user changes (auth-cache.ts).
+ * clears at once on every instance when a session or user changes (auth-cache.ts; createAuthenticate syncs first).
  */
 export const embeddedUser = (db: Db, pool: Queryable, cache: AuthCache) => async (claims: Claims) => {
   const session = claim(claims, SESSION_CLAIM);
-  await cache.sync();
   const open =
     session &&
     (await cache.sessionOpen(session, async () => {
@@ -53,10 +52,20 @@ export const externalUser = (db: Db) => async (claims: Claims) => {
   });
 };
 
-export function createAuthenticate(verify: VerifyToken, resolveUser: (claims: Claims) => Promise<UserRow | undefined>) {
+/**
+ * `sync` is the change feed's (platform/db/change-feed.ts): every authenticated call first hears whatever committed
+ * before it arrived, on any instance, so the per-instance caches it meets (sessions, users, memberships, lists) answer
+ * as the database would. It runs beside the token check (never rejects).
+ */
+export function createAuthenticate(
+  verify: VerifyToken,
+  resolveUser: (claims: Claims) => Promise<UserRow | undefined>,
+  sync: () => Promise<void>,
+) {
   return async (req: FastifyRequest): Promise<void> => {
     const match = /^Bearer +([\w.~+/=-]+)$/i.exec(req.headers.authorization ?? '');
     if (!match) throw unauthorized();
+    const synced = sync();
     let claims: Claims;
     try {
       claims = await verify(match[1]);
@@ -64,6 +73,7 @@ export function createAuthenticate(verify: VerifyToken, resolveUser: (claims: Cl
       if (err instanceof IssuerUnavailable) throw new AppError(503, PLATFORM_ERROR_CODES.unavailable, err.message);
       throw unauthorized((err as Error).message);
     }
+    await synced;
     const user = await resolveUser(claims);
     if (!user) throw unauthorized('The account of this token no longer exists.');
     req.user = {

@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import { CLI_CLIENT_ID } from '@dc/contracts';
+import { changeFeedOf } from '../platform/db/change-feed.js';
 import { startAuthCache } from './auth-cache.js';
 import { createAuthenticate, embeddedUser, externalUser, type AuthUser } from './authenticate.js';
 import { interactionRoutes } from './interaction/interaction.routes.js';
@@ -35,11 +36,15 @@ export const identityPlugin = fp<IdentityOptions>(
     const { config, db, secretKey } = app.platform;
     const audience = config.OIDC_AUDIENCE ?? config.OIDC_CLIENT_ID;
     app.decorateRequest('user', undefined);
+    // Every authenticated call syncs the database's change feed first: the caches behind it are fresh (authenticate.ts).
+    const feed = changeFeedOf(app.platform.pool);
+    await feed?.ready;
+    const sync = feed ? feed.sync : () => Promise.resolve();
 
     if (config.OIDC_ISSUER) {
       app.decorate(
         'authenticate',
-        createAuthenticate(remoteTokenVerifier(config.OIDC_ISSUER, audience), externalUser(db)),
+        createAuthenticate(remoteTokenVerifier(config.OIDC_ISSUER, audience), externalUser(db), sync),
       );
       return;
     }
@@ -51,9 +56,9 @@ export const identityPlugin = fp<IdentityOptions>(
     await app.register(oidcRoutes(provider));
     await app.register(interactionRoutes(provider));
     const verify = localTokenVerifier(keys.verification, embeddedIssuer(config), [audience, CLI_CLIENT_ID]);
-    const cache = await startAuthCache(app.platform.pool, app.platform.log);
-    app.addHook('onClose', () => cache.stop());
-    app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db, app.platform.pool, cache)));
+    const cache = await startAuthCache(app.platform.pool);
+    app.addHook('onClose', async () => cache.stop());
+    app.decorate('authenticate', createAuthenticate(verify, embeddedUser(db, app.platform.pool, cache), sync));
   },
   { name: 'identity' },
 );

@@ -1,6 +1,6 @@
 /** Rows to the application and secret shapes of the contract (spec 2 section 3). */
 import { SECRET_ROTATION_DAYS, type Application, type SecretSummary, type SecretValue } from '@dc/contracts';
-import type { ApplicationRow } from './applications.repository.js';
+import type { ApplicationRow, ListedApplicationRow } from './applications.repository.js';
 import type { SecretRow } from './application-secrets.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +28,20 @@ export function toApplication(r: ApplicationRow, now = Date.now()): Application 
     team_id: r.teamId,
     created_by: r.createdBy,
   };
+}
+
+/**
+ * Until when a list's answer holds by the clock (ms since epoch): the first moment an application's secret becomes
+ * due for rotation or a Pending request it counts expires. Changes to the tables are heard apart (read-cache.ts).
+ */
+export function listValidUntil(rows: ListedApplicationRow[], now = Date.now()): number {
+  let until = Infinity;
+  for (const r of rows) {
+    const due = r.newestSecretAt ? new Date(r.newestSecretAt).getTime() + SECRET_ROTATION_DAYS * DAY_MS : Infinity;
+    if (due >= now) until = Math.min(until, due);
+    if (r.pendingExpiresAt) until = Math.min(until, new Date(r.pendingExpiresAt).getTime());
+  }
+  return until;
 }
 
 export const toSecretSummary = (r: SecretRow): SecretSummary => ({

@@ -23,6 +23,9 @@ export interface ApplicationRow {
   newestSecretAt: Date | null;
 }
 
+/** A listed application, with when its subscription count next changes by the clock alone (a Pending request expires). */
+export type ListedApplicationRow = ApplicationRow & { pendingExpiresAt: Date | null };
+
 export interface ApplicationValues {
   name: string;
   description: string;
@@ -44,6 +47,9 @@ const COLUMNS = `a.id, a.team_id AS "teamId", a.name, a.display_name AS "display
   (SELECT count(*)::int FROM application_secrets k WHERE k.application_id = a.id) AS "secretCount",
   (SELECT max(k.created_at) FROM application_secrets k WHERE k.application_id = a.id) AS "newestSecretAt"`;
 const FROM = `FROM applications a LEFT JOIN users u ON u.id = a.created_by`;
+const LISTED = `${COLUMNS},
+  (SELECT min(s.expires_at) FROM api_subscriptions s WHERE s.application_id = a.id
+      AND s.status = 'Pending' AND s.expires_at > now()) AS "pendingExpiresAt"`;
 /** $1 team, $2 caller. */
 const VISIBLE = `a.team_id = $1 AND (a.visibility = 'TEAM' OR a.created_by = $2)`;
 const ORDER = { asc: 'lower(a.display_name), a.id', recent: 'a.created_at DESC, a.id DESC' } as const;
@@ -53,16 +59,16 @@ export async function listApplications(
   teamId: string,
   callerId: string,
   f: { search?: string; sort: keyof typeof ORDER },
-): Promise<ApplicationRow[]> {
+): Promise<ListedApplicationRow[]> {
   if (!f.search) {
     // The list without a search is the one every page load asks for: planned once per connection.
-    const { rows } = await q.query<ApplicationRow>(
-      prepared(`SELECT ${COLUMNS} ${FROM} WHERE ${VISIBLE} ORDER BY ${ORDER[f.sort]}`, [teamId, callerId]),
+    const { rows } = await q.query<ListedApplicationRow>(
+      prepared(`SELECT ${LISTED} ${FROM} WHERE ${VISIBLE} ORDER BY ${ORDER[f.sort]}`, [teamId, callerId]),
     );
     return rows;
   }
-  const { rows } = await q.query<ApplicationRow>(
-    `SELECT ${COLUMNS} ${FROM}
+  const { rows } = await q.query<ListedApplicationRow>(
+    `SELECT ${LISTED} ${FROM}
       WHERE ${VISIBLE}
         AND (lower(a.display_name) LIKE $3 OR lower(a.name) LIKE $3
              OR lower(a.description) LIKE $3 OR a.id::text LIKE $3)

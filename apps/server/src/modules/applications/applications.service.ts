@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/audit.js';
 import { isUniqueViolation, withTransaction } from '../../platform/db/transaction.js';
 import { AppError, catalogueError } from '../../platform/errors.js';
+import { readCache } from '../../platform/db/read-cache.js';
 import { createApplicationAccess, type MemberContext, type TeamRef } from './application-access.service.js';
 import { insertSecret } from './application-secrets.repository.js';
 import {
@@ -29,8 +30,11 @@ import {
   type ApplicationRow,
   type ApplicationValues,
 } from './applications.repository.js';
-import { toApplication, toSecretValue } from './applications.mappers.js';
+import { listValidUntil, toApplication, toSecretValue } from './applications.mappers.js';
 import { newSecret, sealSecret } from './secret-codec.js';
+
+/** The tables listApplications reads (applications-list-cache.test.ts checks its plan against them). */
+export const APPLICATION_LIST_TABLES = ['applications', 'users', 'api_subscriptions', 'application_secrets'] as const;
 
 type CreateBody = z.output<typeof createApplicationBody>;
 type UpdateBody = z.output<typeof updateApplicationBody>;
@@ -44,6 +48,9 @@ function nameTaken(err: unknown): never {
 export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buffer }) {
   const { pool, secretKey } = deps;
   const access = createApplicationAccess(pool);
+  // The list without a search, per team and caller (PERSONAL ones are their creator's), as every page load asks for
+  // it: cleared on every instance by any change to the tables it reads, and read again when the clock changes it.
+  const lists = readCache<{ answer: ApplicationList; until: number }>(pool, APPLICATION_LIST_TABLES);
 
   /** An application of the current team that the caller may see (PERSONAL: its creator), else 404 API1010. */
   async function visible(ctx: MemberContext, applicationId: string): Promise<ApplicationRow> {
@@ -51,8 +58,7 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     if (!row) throw catalogueError(E.notFound);
     return row;
   }
-  const reader = (callerId: string, teamId: TeamRef) =>
-    access.worker(callerId, teamId, E.accessForbidden, E.notFound);
+  const reader = (callerId: string, teamId: TeamRef) => access.worker(callerId, teamId, E.accessForbidden, E.notFound);
 
   return {
     access,
@@ -62,9 +68,14 @@ export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buff
     /** GET /applications/ */
     async list(callerId: string, teamId: TeamRef, q: ApplicationListQuery): Promise<ApplicationList> {
       const ctx = await access.worker(callerId, teamId, E.accessForbidden, E.accessForbidden);
-      const rows = await listApplications(pool, ctx.teamId, callerId, { search: q.searchText, sort: q.sort });
-      const now = Date.now();
-      return { items: rows.map((r) => toApplication(r, now)) };
+      const read = async () => {
+        const rows = await listApplications(pool, ctx.teamId, callerId, { search: q.searchText, sort: q.sort });
+        const now = Date.now();
+        return { answer: { items: rows.map((r) => toApplication(r, now)) }, until: listValidUntil(rows, now) };
+      };
+      if (q.searchText) return (await read()).answer;
+      const listed = await lists.get(`${ctx.teamId} ${callerId} ${q.sort}`, read, (v) => v.until);
+      return listed.answer;
     },
 
     /** GET /applications/{id} */

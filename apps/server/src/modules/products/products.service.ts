@@ -12,6 +12,7 @@ import {
   type productCheckQuery,
 } from '@dc/contracts';
 import type { z } from 'zod';
+import { readCache } from '../../platform/db/read-cache.js';
 import { createProductAccess, type TeamContext, type TeamRef } from './product-access.service.js';
 import { findVersionDocument, listVersions } from './product-versions.repository.js';
 import { findProducts, listProducts, type ProductListQuery } from './products.repository.js';
@@ -24,8 +25,22 @@ export type { TeamContext, TeamRef } from './product-access.service.js';
 /** Shared with the documents module, which reads YAML uploads too. */
 export { expandedYamlNodes } from './yaml-expansion.js';
 
+/** The tables listProducts reads (gallery-cache.test.ts checks its plan against them). */
+export const GALLERY_TABLES = [
+  'products',
+  'product_versions',
+  'teams',
+  'users',
+  'product_shares',
+  'catalog_products',
+  'catalog_relations',
+] as const;
+
 export function createProductsService(pool: pg.Pool) {
   const access = createProductAccess(pool);
+  // The gallery's pages without a search, per team, scope and query, as every visit asks for them: cleared on every
+  // instance by any change to the tables they read (nothing in them depends on the clock).
+  const pages = readCache<ProductPage>(pool, GALLERY_TABLES);
 
   async function page(ctx: TeamContext, scope: ProductListQuery['scope'], q: ProductGalleryQuery) {
     const { rows, total } = await listProducts(pool, {
@@ -40,19 +55,27 @@ export function createProductsService(pool: pg.Pool) {
     return { rows, total };
   }
 
+  async function cachedPage(ctx: TeamContext, scope: ProductListQuery['scope'], q: ProductGalleryQuery) {
+    const read = async () => {
+      const { rows, total } = await page(ctx, scope, q);
+      return toPage(rows, total, q);
+    };
+    if (q.searchText) return read();
+    const key = `${ctx.teamId} ${scope} ${q.type.join(',')} ${q.sort} ${q.page} ${q.pageSize}`;
+    return pages.get(key, read);
+  }
+
   return {
     access,
 
     /** GET /products: what the current team may see. */
     async gallery(callerId: string, team: TeamRef, q: ProductGalleryQuery): Promise<ProductPage> {
-      const { rows, total } = await page(await access.team(callerId, team), 'visible', q);
-      return toPage(rows, total, q);
+      return cachedPage(await access.team(callerId, team), 'visible', q);
     },
 
     /** GET /teams/{teamId}/products: the team's own products (owned or shared). */
     async teamGallery(callerId: string, teamId: string, q: ProductGalleryQuery): Promise<ProductPage> {
-      const { rows, total } = await page(await access.team(callerId, teamId), 'team', q);
-      return toPage(rows, total, q);
+      return cachedPage(await access.team(callerId, teamId), 'team', q);
     },
 
     /** Raw rows of a page, for the API list (apis module). */

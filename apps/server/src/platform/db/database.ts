@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { offerChangeFeed } from './change-feed.js';
 import { checkDurability } from './durability.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.js';
 import { runMigrations } from './migrate.js';
@@ -37,6 +38,8 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     await embedded?.stop().catch(() => undefined);
     throw err;
   }
+  // Per-instance caches hear the database's changes on it (change-feed.ts); started on first use.
+  const stopChangeFeed = offerChangeFeed(pool, log);
   return {
     pool,
     db: createDb(pool),
@@ -44,6 +47,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
     embedded: Boolean(embedded),
     lost: embedded?.lost ?? new Promise<string>(() => undefined),
     async close() {
+      await stopChangeFeed();
       await pool.end().catch(() => undefined);
       await embedded?.stop();
     },

@@ -1,5 +1,5 @@
 /**
- * A dedicated PostgreSQL connection that LISTENs on one channel and comes back a second after it is lost (a
+ * A dedicated PostgreSQL connection that LISTENs on one channel (or several) and comes back a second after it is lost (a
  * database restart). Not a pool client: one held forever would shrink the pool and make pool.end() wait for it.
  * stop() cancels a waiting retry, waits for an attempt under way (it ends its connection when it sees the stop) and
  * ends the current connection: a retry that fired after its server closed used to open a connection nobody would
@@ -9,11 +9,12 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 export interface ListenOptions {
-  channel: string;
+  /** One channel, or several heard on the same connection (change-feed.ts). */
+  channel: string | readonly string[];
   /** Names the connection in log lines. */
   what: string;
   log: Logger;
-  onNotification(payload: string): void;
+  onNotification(payload: string, channel: string): void;
   /** Runs on each new connection after LISTEN and before it becomes current (e.g. re-take session locks). */
   onReady?(client: pg.Client): Promise<void>;
   /** The current connection was lost: whatever it vouched for is unknown until the next one is ready. */
@@ -35,7 +36,8 @@ export interface ListenConnection {
 const RETRY_MS = 1000;
 
 export function listenConnection(pool: pg.Pool, options: ListenOptions): ListenConnection {
-  const { channel, what, log } = options;
+  const { what, log } = options;
+  const channels = new Set(typeof options.channel === 'string' ? [options.channel] : options.channel);
   let current: pg.Client | null = null;
   let closing = false;
   let retry: NodeJS.Timeout | null = null;
@@ -62,7 +64,7 @@ export function listenConnection(pool: pg.Pool, options: ListenOptions): ListenC
     if (closing) return;
     const client = new pg.Client(pool.options);
     client.on('notification', (n) => {
-      if (n.channel === channel) options.onNotification(n.payload ?? '');
+      if (channels.has(n.channel)) options.onNotification(n.payload ?? '', n.channel);
     });
     client.on('error', (err) => {
       log.warn({ err }, `${what} lost its connection; reconnecting`);
@@ -70,7 +72,7 @@ export function listenConnection(pool: pg.Pool, options: ListenOptions): ListenC
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      for (const channel of channels) await client.query(`LISTEN ${channel}`);
       await options.onReady?.(client);
     } catch (err) {
       // Not awaited: ending a connection that never opened may never report its end.
