@@ -13,6 +13,7 @@ import { createOidcProvider, embeddedIssuer } from './oidc-provider.js';
 import { oidcRoutes } from './oidc.routes.js';
 import type { ApplicationClientStore } from './application-client-store.js';
 import { acceptSpecVerifiers } from './pkce-compat.js';
+import { releaseContextBetweenRequests } from './provider-context.js';
 import { localTokenVerifier, remoteTokenVerifier } from './token-verifier.js';
 
 export type { AuthUser };
@@ -50,6 +51,7 @@ export const identityPlugin = fp<IdentityOptions>(
     }
     const keys = await loadOidcKeys(db, secretKey);
     const provider = createOidcProvider(config, db, keys, clients);
+    releaseContextBetweenRequests(provider);
     acceptSpecVerifiers(provider);
     // oidc-provider logs through its own events; route its server errors into our log.
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc-provider error'));
