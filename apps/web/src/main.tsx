@@ -10,11 +10,12 @@ import { login } from './shared/lib/auth/login';
 import { startSessionRefresh } from './shared/lib/auth/refresh-scheduler';
 import { readSession } from './shared/lib/auth/session';
 import { takeSignInMark } from './shared/lib/auth/sign-in-address';
-import { initI18n, loadI18nConfig } from './shared/lib/i18n';
+import { initI18n, loadI18nConfig, prefetchTranslations } from './shared/lib/i18n';
 
 async function bootstrap(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   try {
+    prefetchTranslations();
     await Promise.all([loadEnvironment(), loadFeatures(), loadI18nConfig().then(initI18n)]);
     startSessionRefresh();
     // Sign In at another address of this console moved here (sign-in-address.ts): continue signing in.
