@@ -120,29 +120,19 @@ const noModuleLoop = {
   },
 };
 
+/** A factory: a service, an access check, a resolver... (createTeamsService, createApplicationAccess, ...). */
+const FACTORY = /^create[A-Z]\w*$/;
+
 /**
- * Factories of another module's services still called outside their module, each with the reason (file relative to
- * apps/server/src, factory). The demo world builds the templates and products services with a pool alone
- * (demo/templates-load.ts, demo/products-load.ts), so their teams lookup cannot be handed over yet.
+ * Programs of their own (command lines) in a module's folder: like app.ts, each is a composition root, where building
+ * services over each other is the wiring itself.
  */
-export const KNOWN_FOREIGN_FACTORIES = [
-  ['modules/templates/templates.service.ts', 'createTeamsService'], // demo/templates-load.ts builds templates
-  ['modules/products/product-access.service.ts', 'createTeamsService'], // demo/products-load.ts builds products
-  ['modules/try-it/try-it.service.ts', 'createApplicationsService'], // no applications plugin yet
-  ['modules/subscriptions/subscriptions.service.ts', 'createApplicationsService'],
-  ['modules/subscriptions/subscriptions.service.ts', 'createApplicationSecretsService'],
-  ['modules/event-subscriptions/event-subscriptions.routes.ts', 'createApplicationsService'],
-  ['modules/events-catalog/events.service.ts', 'createAuthorizationService'], // no authorization plugin yet
-  ['modules/event-subscriptions/event-subscriptions.service.ts', 'createAuthorizationService'],
-  ['modules/status/status.routes.ts', 'createAuthorizationService'],
-  ['modules/email-sink/email-sink.routes.ts', 'createAuthorizationService'],
-];
-
-const FACTORY = /^create\w*Services?$/;
+const COMPOSITION_ROOTS = ['modules/products/cli/import-cli.ts'];
 
 /**
- * A module uses another module's services as that module's plugin decorated them (app.teams, app.products, ...),
- * never builds its own from the other module's factory: a second copy would hold its own state and wiring.
+ * A module uses another module's services as that module's plugin decorated them (app.teams, app.products, ...) or
+ * as the composition root hands them over, never builds its own from the other module's factory: a second copy
+ * would hold its own state and wiring, and ties the two modules' construction together.
  */
 const noForeignService = {
   meta: {
@@ -153,8 +143,8 @@ const noForeignService = {
   create(context) {
     const file = context.filename;
     const from = moduleOf(file);
-    if (!from || isTestFile(file)) return {};
     const own = path.relative(SRC, file);
+    if (!from || isTestFile(file) || COMPOSITION_ROOTS.includes(own)) return {};
     return {
       ImportDeclaration(node) {
         const spec = node.source.value;
@@ -165,7 +155,6 @@ const noForeignService = {
           if (s.type !== 'ImportSpecifier' || s.importKind === 'type') continue;
           const name = s.imported.name ?? s.imported.value;
           if (!FACTORY.test(name)) continue;
-          if (KNOWN_FOREIGN_FACTORIES.some(([f, n]) => f === own && n === name)) continue;
           context.report({
             node: s,
             message: `${from} builds ${to}'s service (${name}): take the one ${to}'s plugin decorates (app.${to.replace(/-./g, (m) => m[1].toUpperCase())} or a service handed over by the composition root) instead.`,
@@ -210,21 +199,55 @@ const noForeignTables = {
   },
 };
 
+const ROUTES_FILE = /\.routes\.ts$/;
+/** Where a module's background work is started: its jobs and lifecycles (linter.lifecycle.ts, *.job.ts). */
+const WORKER_MODULE = /\.(job|lifecycle)\.js$/;
+
+/**
+ * Queue workers (the platform's queue, a module's *.job.ts or *.lifecycle.ts) start from the module's plugin, which
+ * owns the module's lifetime (start, onClose), never from a routes file: registering routes must not start work.
+ */
+const noWorkerInRoutes = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A routes file does not start queue workers (the module's plugin does)." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!moduleOf(file) || isTestFile(file) || !ROUTES_FILE.test(file)) return {};
+    const message =
+      "Queue workers start in the module's plugin (<module>.plugin.ts), which hands the routes what they need.";
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (node.importKind === 'type' || typeof spec !== 'string' || !WORKER_MODULE.test(spec)) return;
+        if (node.specifiers.length && node.specifiers.every((s) => s.importKind === 'type')) return;
+        context.report({ node, message });
+      },
+      // platform.queue, app.platform.queue, or `const { queue } = app.platform`.
+      MemberExpression(node) {
+        if (!node.computed && node.property.name === 'queue') context.report({ node, message });
+      },
+      'ObjectPattern > Property'(node) {
+        if (!node.computed && node.key.type === 'Identifier' && node.key.name === 'queue')
+          context.report({ node, message });
+      },
+    };
+  },
+};
+
 export const serverModules = [
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/identity/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.test.ts',
-      'apps/server/src/**/*test-kit*.ts',
-      // The IoT simulator's command line is an entry point of its own (like app.ts), run against the demo world.
-      'apps/server/src/modules/iot/simulator/cli.ts',
-    ],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*test-kit*.ts'],
     plugins: {
       'server-modules': {
         rules: {
           'no-module-loop': noModuleLoop,
           'no-foreign-service': noForeignService,
           'no-foreign-tables': noForeignTables,
+          'no-worker-in-routes': noWorkerInRoutes,
         },
       },
     },
@@ -232,6 +255,7 @@ export const serverModules = [
       'server-modules/no-module-loop': 'error',
       'server-modules/no-foreign-service': 'error',
       'server-modules/no-foreign-tables': 'error',
+      'server-modules/no-worker-in-routes': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -13,6 +13,7 @@ const RULES = [
   'server-modules/no-module-loop',
   'server-modules/no-foreign-service',
   'server-modules/no-foreign-tables',
+  'server-modules/no-worker-in-routes',
   'no-restricted-imports',
 ];
 
@@ -44,8 +45,10 @@ describe('server module lint', () => {
   it('refuses a loop through other modules, and identity importing a module that uses it', async () => {
     const code =
       "import { createApplicationClients } from '../modules/applications/application-clients.service.js';\nexport const probe = createApplicationClients;\n";
+    // Building the client store itself is refused too: app.ts hands identity the applications module's one.
     expect(await moduleErrors('identity/probe.ts', code)).toEqual([
       expect.stringContaining('Module loop: identity imports applications'),
+      expect.stringContaining("identity builds applications's service (createApplicationClients)"),
     ]);
   });
 
@@ -70,11 +73,41 @@ describe('server module lint', () => {
     expect(await moduleErrors('modules/catalogs/probe.ts', own)).toEqual([]);
   });
 
+  it("refuses any other factory of another module (access checks, resolvers), outside a command line's wiring", async () => {
+    const access =
+      "import { createApplicationAccess } from '../applications/application-access.service.js';\nexport const probe = createApplicationAccess;\n";
+    expect(await moduleErrors('modules/subscriptions/probe.ts', access)).toEqual([
+      expect.stringContaining("subscriptions builds applications's service (createApplicationAccess)"),
+    ]);
+    const resolver =
+      "import { createMembershipResolver } from '../teams/team-membership.service.js';\nexport const probe = createMembershipResolver;\n";
+    expect(await moduleErrors('modules/applications/probe.ts', resolver)).toEqual([
+      expect.stringContaining('createMembershipResolver'),
+    ]);
+    // The products import command is a program of its own: it composes the publisher over the teams service.
+    const cli =
+      "import { createTeamsService } from '../../teams/teams.service.js';\nexport const probe = createTeamsService;\n";
+    expect(await moduleErrors('modules/products/cli/import-cli.ts', cli)).toEqual([]);
+    expect(await moduleErrors('modules/products/cli/probe.ts', cli)).toHaveLength(1);
+  });
+
   it("refuses another module's tables outside a table definition", async () => {
     const read = "import { teams } from '../teams/teams.schema.js';\nexport const probe = teams;\n";
     expect(await moduleErrors('modules/catalogs/probe.ts', read)).toEqual([
       expect.stringContaining("catalogs reads teams's tables"),
     ]);
     expect(await moduleErrors('modules/catalogs/probe.schema.ts', read)).toEqual([]);
+  });
+
+  it('refuses starting queue workers in a routes file, and lets the plugin do it', async () => {
+    const lifecycle = "import { startLinting } from './linter.lifecycle.js';\nexport const probe = startLinting;\n";
+    expect(await moduleErrors('modules/linter/probe.routes.ts', lifecycle)).toEqual([
+      expect.stringContaining("Queue workers start in the module's plugin"),
+    ]);
+    expect(await moduleErrors('modules/linter/probe.plugin.ts', lifecycle)).toEqual([]);
+    const queue =
+      "import type { FastifyInstance } from 'fastify';\nexport async function probe(app: FastifyInstance) {\n  const { queue } = app.platform;\n  await app.platform.queue.work('probe', async () => undefined);\n  return queue;\n}\n";
+    expect(await moduleErrors('modules/linter/probe.routes.ts', queue)).toHaveLength(2);
+    expect(await moduleErrors('modules/linter/probe.plugin.ts', queue)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { openapiRoutes } from './modules/openapi/openapi.routes.js';
 import { webAppPlugin } from './platform/web-app.js';
 import { statusRoutes } from './modules/status/status.routes.js';
-import { authorizationRoutes } from './modules/authorization/authorization.routes.js';
+import { authorizationPlugin } from './modules/authorization/authorization.plugin.js';
 import { teamsPlugin } from './modules/teams/teams.plugin.js';
 import { createMembershipResolver } from './modules/teams/team-membership.service.js';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.js';
@@ -36,10 +36,10 @@ import { documentsRoutes } from './modules/documents/documents.routes.js';
 import { templatesPlugin } from './modules/templates/templates.plugin.js';
 import { emailRoutes } from './modules/email/email.routes.js';
 import { catalogsRoutes } from './modules/catalogs/catalogs.routes.js';
-import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { applicationsPlugin } from './modules/applications/applications.plugin.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { guidesRoutes } from './modules/guides/guides.routes.js';
-import { eventSubscriptionsRoutes } from './modules/event-subscriptions/event-subscriptions.routes.js';
+import { eventSubscriptionsPlugin } from './modules/event-subscriptions/event-subscriptions.plugin.js';
 import { cachedSerializerCompiler } from './platform/contract/serializer-cache.js';
 
 declare module 'fastify' {
@@ -116,8 +116,9 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(identityPlugin, { clients: createApplicationClients(platform) });
   await app.register(usersRoutes);
   await app.register(openapiRoutes);
+  // Before the modules asking it (status, email-sink, events-catalog, event-subscriptions): app.authorization.
+  await app.register(authorizationPlugin);
   await app.register(statusRoutes);
-  await app.register(authorizationRoutes);
   await app.register(teamsPlugin);
   await app.register(accountsPlugin);
   await app.register(analyticsRoutes, {});
@@ -130,16 +131,17 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(productsPlugin, { subscribers: createProductSubscriptions(platform.pool) });
   await app.register(apisRoutes);
   await app.register(mockRoutes);
+  // Before the modules working with a team's applications (try-it, subscriptions, event-subscriptions).
+  await app.register(applicationsPlugin);
   await app.register(tryItRoutes);
   await app.register(eventsCatalogRoutes);
   await app.register(documentsRoutes);
   await app.register(templatesPlugin);
   await app.register(emailRoutes);
   await app.register(catalogsRoutes);
-  await app.register(applicationsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(guidesRoutes);
-  await app.register(eventSubscriptionsRoutes);
+  await app.register(eventSubscriptionsPlugin);
   await app.register(webAppPlugin);
   return app;
 }

@@ -10,6 +10,7 @@ import { loadTemplatesDemo } from './templates-load.js';
 import { loadApplicationsDemo } from './applications-load.js';
 import { loadCatalogsDemo } from './catalogs-load.js';
 import { loadEventSubscriptionsDemo } from './event-subscriptions-load.js';
+import { demoServices } from './demo-services.js';
 
 /** Arbitrary constant: the advisory lock under which one of several instances starting together loads the world. */
 const DEMO_LOAD_LOCK = 7_206_002;
@@ -82,12 +83,13 @@ export async function loadDemoWorld(platform: Platform): Promise<Record<string, 
   } finally {
     client.release();
   }
-  await loadProductsDemo(platform, ids);
+  const services = demoServices(platform);
+  await loadProductsDemo(platform, services, ids);
   await loadApplicationsDemo(platform, ids);
   await loadEventSubscriptionsDemo(platform, ids);
   await loadCatalogsDemo(platform, ids);
   await loadIotDemo(platform, ids);
-  await loadTemplatesDemo(platform, ids);
+  await loadTemplatesDemo(platform, services, ids);
   platform.log.info({ users: DEMO_USERS.length, accounts: DEMO_ACCOUNTS.length }, 'demo world loaded');
   return ids;
 }

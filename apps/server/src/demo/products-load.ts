@@ -8,11 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeDocument, mockUrl } from '@dc/contracts';
 import type { Platform } from '../platform/platform.js';
-import { createDocumentsService } from '../modules/documents/documents.service.js';
-import { createProductsService } from '../modules/products/products.service.js';
-import { createPublishingService } from '../modules/products/publish.service.js';
 import { slugify, versionLabel } from '../modules/products/publish-rules.js';
 import { readSpecDocument } from '../modules/products/spec-document.js';
+import type { DemoServices } from './demo-services.js';
 import { DEMO_PRODUCTS, demoDeploymentUrl, type DemoProduct, type DemoProductVersion } from './products-world.js';
 
 /** src/demo -> ../../assets ; dist/server.js -> ../assets */
@@ -34,12 +32,13 @@ const deployments = (p: DemoProduct, v: DemoProductVersion, mock?: string) =>
     throttling: v.throttling?.[env] ?? null,
   }));
 
-export async function loadProductsDemo(platform: Platform, ids: Record<string, string>): Promise<void> {
-  const { pool } = platform;
+export async function loadProductsDemo(
+  platform: Platform,
+  { publishing, documents }: DemoServices,
+  ids: Record<string, string>,
+): Promise<void> {
   const dir = demoProductsDir();
   const read = (file: string) => fs.readFile(path.join(dir, file), 'utf8');
-  const publishing = createPublishingService(pool);
-  const documents = createDocumentsService(pool, createProductsService(pool));
   const mockOf = async (p: DemoProduct, text: string, file: string, name?: string) => {
     if (p.host !== 'api') return undefined;
     const { summary } = await readSpecDocument(text, file, false);

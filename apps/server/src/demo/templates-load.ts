@@ -6,8 +6,7 @@
  * Event times are the real times of the sends; the year before today is laid down as history (templates-history.ts).
  */
 import type { Platform } from '../platform/platform.js';
-import { createEmailService } from '../modules/email/email.service.js';
-import { createTemplatesService } from '../modules/templates/templates.service.js';
+import type { DemoServices } from './demo-services.js';
 import { DEMO_USERS } from './world.js';
 import { DEMO_COMPLAINER, DEMO_RESENDS, DEMO_TEMPLATES } from './templates-world.js';
 import {
@@ -29,7 +28,11 @@ const followUps = new WeakMap<Platform, Promise<void>>();
 export const demoMailFollowUp = (platform: Platform): Promise<void> => followUps.get(platform) ?? Promise.resolve();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
-export async function loadTemplatesDemo(platform: Platform, ids: Record<string, string>): Promise<void> {
+export async function loadTemplatesDemo(
+  platform: Platform,
+  { templates, email }: DemoServices,
+  ids: Record<string, string>,
+): Promise<void> {
   const staff = DEMO_USERS.find((u) => u.key === 'staff')!;
   const caller = {
     id: ids.staff,
@@ -38,8 +41,6 @@ export async function loadTemplatesDemo(platform: Platform, ids: Record<string, 
     familyName: staff.familyName,
     picture: null,
   };
-  const templates = createTemplatesService(platform);
-  const email = createEmailService(platform, templates);
   const messageIds = new Map<string, string>();
   let welcomeId = '';
   for (const t of DEMO_TEMPLATES) {
@@ -66,7 +67,7 @@ export async function loadTemplatesDemo(platform: Platform, ids: Record<string, 
   }
   followUps.set(
     platform,
-    followUp(platform, caller.id, ids.platform, welcomeId, messageIds).catch((err) =>
+    followUp(platform, email, caller.id, ids.platform, welcomeId, messageIds).catch((err) =>
       platform.log.debug({ err }, 'demo mail follow-up stopped'),
     ),
   );
@@ -89,6 +90,7 @@ async function settled(platform: Platform, messageIds: string[]): Promise<boolea
 
 async function followUp(
   platform: Platform,
+  email: DemoServices['email'],
   callerId: string,
   teamId: string,
   welcomeId: string,
@@ -96,7 +98,6 @@ async function followUp(
 ) {
   const waitFor = [...DEMO_RESENDS, DEMO_COMPLAINER].map((r) => messageIds.get(r)).filter((m): m is string => !!m);
   if (!welcomeId || !(await settled(platform, waitFor))) return;
-  const email = createEmailService(platform, createTemplatesService(platform));
   const resend = (to: string) =>
     email.sendTemplate(callerId, teamId, {
       template: welcomeId,

@@ -3,11 +3,9 @@
  * caller is a member of. Developers and admins work with applications; basic users may not (403 with the route's
  * AZ code). Anything of a team the caller is not in answers 404 (not disclosed) on item routes and 403 on lists.
  */
-import type pg from 'pg';
 import { APPLICATION_ERRORS, canFilterApplications, type CatalogueError } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
-import type { TeamHeader } from '../../platform/contract/team-header.js';
-import { createMembershipResolver } from '../teams/team-membership.service.js';
+import type { ResolveMembership, TeamHeader } from '../../platform/contract/team-header.js';
 
 export interface AppTeamContext {
   callerId: string;
@@ -22,9 +20,8 @@ export type MemberContext = AppTeamContext & { role: string };
 /** The current team as the route's pre-handler resolved it (req.team), or the header's bare value (resolved here). */
 export type TeamRef = TeamHeader | string | undefined;
 
-export function createApplicationAccess(pool: pg.Pool) {
-  const membershipOf = createMembershipResolver(pool);
-
+/** `membershipOf` is the teams module's membership read (app.resolveMembership, from the composition root). */
+export function createApplicationAccess(membershipOf: ResolveMembership) {
   async function team(callerId: string, ref: TeamRef): Promise<AppTeamContext> {
     if (!ref) throw catalogueError(APPLICATION_ERRORS.teamRequired);
     const found = typeof ref === 'string' ? await membershipOf(callerId, ref) : ref.membership;

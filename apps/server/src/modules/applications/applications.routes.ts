@@ -5,12 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createApplicationSecretsService } from './application-secrets.service.js';
-import { createApplicationsService } from './applications.service.js';
 
 export async function applicationsRoutes(app: FastifyInstance) {
-  const applications = createApplicationsService(app.platform);
-  const secrets = createApplicationSecretsService(app.platform, applications);
+  const { applications, secrets } = app.applications;
 
   registerRoutes(app, HTTP_ROUTES.applications, {
     list: ({ caller, team, query }) => applications.list(caller.id, team, query),

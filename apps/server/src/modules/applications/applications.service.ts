@@ -19,6 +19,7 @@ import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/a
 import { isUniqueViolation, withTransaction } from '../../platform/db/transaction.js';
 import { AppError, catalogueError } from '../../platform/errors.js';
 import { readCache } from '../../platform/db/read-cache.js';
+import type { ResolveMembership } from '../../platform/contract/team-header.js';
 import { createApplicationAccess, type MemberContext, type TeamRef } from './application-access.service.js';
 import { insertSecret } from './application-secrets.repository.js';
 import {
@@ -45,9 +46,10 @@ function nameTaken(err: unknown): never {
   throw err;
 }
 
-export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buffer }) {
+/** `membershipOf`: the teams module's membership read (app.resolveMembership), handed over by the composition root. */
+export function createApplicationsService(deps: { pool: pg.Pool; secretKey: Buffer; membershipOf: ResolveMembership }) {
   const { pool, secretKey } = deps;
-  const access = createApplicationAccess(pool);
+  const access = createApplicationAccess(deps.membershipOf);
   // The list without a search, per team and caller (PERSONAL ones are their creator's), as every page load asks for
   // it: cleared on every instance by any change to the tables it reads, and read again when the clock changes it.
   const lists = readCache<{ answer: ApplicationList; until: number }>(pool, APPLICATION_LIST_TABLES);

@@ -2,10 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createAuthorizationService } from './authorization.service.js';
 
 export async function authorizationRoutes(app: FastifyInstance) {
-  const service = createAuthorizationService(app.platform.pool);
+  const service = app.authorization;
   registerRoutes(app, HTTP_ROUTES.authorization, {
     bulkChecks: ({ caller, body }) => service.check(caller.id, body.checks),
   });

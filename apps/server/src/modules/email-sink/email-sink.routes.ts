@@ -5,14 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createAuthorizationService } from '../authorization/authorization.service.js';
 import { createEmailSinkService } from './email-sink.service.js';
 
 export const EMAIL_PREFIX = '/api/email';
 
 export async function emailSinkRoutes(app: FastifyInstance) {
   const { platform } = app;
-  const service = createEmailSinkService(platform.db, createAuthorizationService(platform.pool), platform.mail);
+  const service = createEmailSinkService(platform.db, app.authorization, platform.mail);
   registerRoutes(app, HTTP_ROUTES['email-sink'], {
     messages: async ({ caller, query }) => ({ items: await service.messagesTo(caller.id, query.to) }),
     complaint: async ({ caller, params, reply }) => {

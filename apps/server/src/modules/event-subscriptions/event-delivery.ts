@@ -226,3 +226,4 @@ export async function createEventDelivery(deps: {
     },
   };
 }
+export type EventDelivery = Awaited<ReturnType<typeof createEventDelivery>>;

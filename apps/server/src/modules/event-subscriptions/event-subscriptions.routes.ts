@@ -1,24 +1,22 @@
 /**
  * events (prefix /api/events): event subscriptions and delivery, the routes of HTTP_ROUTES['event-subscriptions']
  * (contracts event-subscriptions.ts). The current team comes in the team_uuid header (req.team); the role header is
- * ignored (roles come from memberships). The socket entry is served by eventSockets (an upgrade, no Fastify route).
+ * ignored (roles come from memberships). The socket entry is served by eventSockets (an upgrade, no Fastify route),
+ * which the module's plugin starts (event-subscriptions.plugin.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createApplicationsService } from '../applications/applications.service.js';
-import { createEventDelivery } from './event-delivery.js';
-import { eventSockets } from './event-sockets.js';
-import { createEventSubscriptionsService } from './event-subscriptions.service.js';
+import type { EventDelivery } from './event-delivery.js';
+import type { EventSubscriptionsService } from './event-subscriptions.service.js';
 
-export async function eventSubscriptionsRoutes(app: FastifyInstance) {
-  const { pool, config, secretKey, queue, log } = app.platform;
-  const products = app.products;
-  const applications = createApplicationsService({ pool, secretKey });
-  const service = createEventSubscriptionsService({ pool, config, secretKey, products, applications });
-  const delivery = await createEventDelivery({ pool, queue, config, secretKey, log, products, subscriptions: service });
-  app.addHook('onClose', async () => delivery.close());
+export interface EventSubscriptionsOptions {
+  service: EventSubscriptionsService;
+  /** Publishing and delivery, whose workers the module's plugin started (event-subscriptions.plugin.ts). */
+  delivery: EventDelivery;
+}
 
+export async function eventSubscriptionsRoutes(app: FastifyInstance, { service, delivery }: EventSubscriptionsOptions) {
   registerRoutes(app, HTTP_ROUTES['event-subscriptions'], {
     create: async ({ caller, team, params, body, reply }) => {
       // An https subscription's answer carries its signing secret: no cache may keep it.
@@ -55,6 +53,4 @@ export async function eventSubscriptionsRoutes(app: FastifyInstance) {
       return accepted;
     },
   });
-
-  await eventSockets(app);
 }

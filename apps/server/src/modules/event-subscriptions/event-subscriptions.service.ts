@@ -25,7 +25,7 @@ import { catalogueError } from '../../platform/errors.js';
 import { decrypt, encrypt } from '../../platform/secrets.js';
 import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/audit.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
-import { createAuthorizationService } from '../authorization/authorization.service.js';
+import type { AuthorizationService } from '../authorization/authorization.service.js';
 import type { ProductsService, TeamContext } from '../products/products.service.js';
 import { toEventDelivery, toEventSubscription } from './event-subscriptions.mappers.js';
 import {
@@ -58,9 +58,9 @@ export function createEventSubscriptionsService(deps: {
   secretKey: Buffer;
   products: ProductsService;
   applications: ApplicationsService;
+  authorization: AuthorizationService;
 }) {
-  const { pool, config, secretKey, products, applications } = deps;
-  const authorization = createAuthorizationService(pool);
+  const { pool, config, secretKey, products, applications, authorization } = deps;
   const { access } = applications;
 
   /** The caller's membership of the team (another team: 404), and whether it sees every environment. */

@@ -10,8 +10,7 @@ import { registerRoutes } from '../../platform/contract/registrar.js';
 import { createEventsCatalogService } from './events.service.js';
 
 export async function eventsCatalogRoutes(app: FastifyInstance) {
-  const { pool } = app.platform;
-  const service = createEventsCatalogService(pool, app.products);
+  const service = createEventsCatalogService(app.products, app.authorization);
 
   registerRoutes(app, HTTP_ROUTES['events-catalog'], {
     data: ({ caller, team, params }) => service.data(caller.id, team?.id, params.eventMetadataId),

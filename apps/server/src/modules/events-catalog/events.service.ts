@@ -2,7 +2,6 @@
  * Event product reads of the event subscription service (spec 2 sections 2.4, 7): the event details with the
  * versions and environments the team may see, and the AsyncAPI reference of a version (per environment).
  */
-import type pg from 'pg';
 import {
   EVENT_ENVIRONMENT_LABELS,
   EVENT_ERRORS,
@@ -12,13 +11,13 @@ import {
   type EventEnvironment,
 } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
-import { createAuthorizationService } from '../authorization/authorization.service.js';
+import type { AuthorizationService } from '../authorization/authorization.service.js';
 import type { ProductRow, ProductsService, TeamContext } from '../products/products.service.js';
 import { pointAtServer, seenDeployments, toEventDetails } from './events.mappers.js';
 
-export function createEventsCatalogService(pool: pg.Pool, products: ProductsService) {
+/** `products` and `authorization` are those modules' services as their plugins decorated them (app.products, ...). */
+export function createEventsCatalogService(products: ProductsService, authorization: AuthorizationService) {
   const { access } = products;
-  const authorization = createAuthorizationService(pool);
   // Internal users and internal teams see every environment (spec 2 section 2.4); so does the owning team.
   const internalView = async (ctx: TeamContext, row: ProductRow) =>
     row.relationship === 'owner' || ctx.internal || (await authorization.isInternal(ctx.callerId));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PRODUCT_ERRORS, decideProduct, type CatalogueError, type ProductFacts } from '@dc/contracts';
 import type { TeamHeader } from '../../platform/contract/team-header.js';
 import { AppError, catalogueError } from '../../platform/errors.js';
-import { createTeamsService } from '../teams/teams.service.js';
+import type { TeamsService } from '../teams/teams.service.js';
 import { findProduct, findProductByName, type ProductKind, type ProductRow } from './products.repository.js';
 
 export interface TeamContext {
@@ -26,9 +26,8 @@ export type TeamRef = TeamHeader | string | undefined;
 
 const isUuid = (s: string) => z.string().uuid().safeParse(s).success;
 
-export function createProductAccess(pool: pg.Pool) {
-  const teams = createTeamsService(pool);
-
+/** `teams`: the teams module's service (app.teams.teams), handed over by whoever composes the products module. */
+export function createProductAccess(pool: pg.Pool, teams: TeamsService) {
   function visible(row: ProductRow | undefined, kind: ProductKind | undefined, notFound: CatalogueError): ProductRow {
     if (!row || (kind && row.type !== kind)) throw catalogueError(notFound);
     if (!row.relationship) throw catalogueError(PRODUCT_ERRORS.notAuthorized);

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { PRODUCT_ACTIONS, PRODUCT_ERRORS } from '@dc/contracts';
 import { catalogueError } from '../../platform/errors.js';
-import { createProductAccess } from './product-access.service.js';
+import type { ProductAccess } from './product-access.service.js';
 import { deleteProduct } from './products.repository.js';
 
 /** What removal asks of the subscriptions module. */
@@ -15,8 +15,8 @@ export interface ProductSubscribers {
   hasSubscribedApplications(productId: string): Promise<boolean>;
 }
 
-export function createProductRemoval(pool: pg.Pool, subscribers: ProductSubscribers) {
-  const access = createProductAccess(pool);
+/** `access`: the products service's (app.products.access). */
+export function createProductRemoval(pool: pg.Pool, access: ProductAccess, subscribers: ProductSubscribers) {
   return async function remove(callerId: string, teamId: string | undefined, productId: string): Promise<void> {
     const ctx = await access.team(callerId, teamId);
     const row = await access.product(ctx, productId);

@@ -1,7 +1,7 @@
 /**
  * The products module as one plugin (issue 20 item 2): the products service is built once and decorated as
- * `app.products`, which the modules standing on products (apis, catalogs, documents, events-catalog,
- * event-subscriptions) use instead of building their own; then its routes.
+ * `app.products` over the teams module's service (app.teams), which the modules standing on products (apis,
+ * catalogs, documents, events-catalog, event-subscriptions) use instead of building their own; then its routes.
  */
 import fp from 'fastify-plugin';
 import { productsRoutes, type ProductsOptions } from './products.routes.js';
@@ -16,8 +16,8 @@ declare module 'fastify' {
 
 export const productsPlugin = fp<ProductsOptions>(
   async (app, options) => {
-    app.decorate('products', createProductsService(app.platform.pool));
+    app.decorate('products', createProductsService(app.platform.pool, app.teams.teams));
     await app.register(productsRoutes, options);
   },
-  { name: 'products' },
+  { name: 'products', dependencies: ['teams'] },
 );

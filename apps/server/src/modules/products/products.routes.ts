@@ -25,11 +25,11 @@ export interface ProductsOptions {
 
 export async function productsRoutes(app: FastifyInstance, { subscribers }: ProductsOptions) {
   const service = app.products;
-  const remove = createProductRemoval(app.platform.pool, subscribers);
+  const remove = createProductRemoval(app.platform.pool, service.access, subscribers);
   // Uploaded documents are parsed and validated off the event loop.
   const validator = createSpecValidator(SPEC_VALIDATION_LIMITS);
   app.addHook('onClose', () => validator.close());
-  const publishing = createPublishingService(app.platform.pool, validator.read);
+  const publishing = createPublishingService(app.platform.pool, service.access, validator.read);
   // Scoped to this plugin: only the publishing routes take multipart bodies.
   await app.register(multipart, { limits: publishLimits });
 

@@ -13,6 +13,7 @@ import {
 } from '@dc/contracts';
 import type { z } from 'zod';
 import { readCache } from '../../platform/db/read-cache.js';
+import type { TeamsService } from '../teams/teams.service.js';
 import { createProductAccess, type TeamContext, type TeamRef } from './product-access.service.js';
 import { findVersionDocument, listVersions } from './product-versions.repository.js';
 import { findProducts, listProducts, type ProductListQuery } from './products.repository.js';
@@ -36,8 +37,9 @@ export const GALLERY_TABLES = [
   'catalog_relations',
 ] as const;
 
-export function createProductsService(pool: pg.Pool) {
-  const access = createProductAccess(pool);
+/** `teams`: the teams module's service (app.teams.teams), for a team named by a bare id (product-access.service.ts). */
+export function createProductsService(pool: pg.Pool, teams: TeamsService) {
+  const access = createProductAccess(pool, teams);
   // The gallery's pages without a search, per team, scope and query, as every visit asks for them: cleared on every
   // instance by any change to the tables they read (nothing in them depends on the clock).
   const pages = readCache<ProductPage>(pool, GALLERY_TABLES);

@@ -16,7 +16,7 @@ import {
 import { isUniqueViolation, withTransaction, type Queryable } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import { storeReference } from './reference-store.js';
-import { createProductAccess, type TeamContext } from './product-access.service.js';
+import type { ProductAccess, TeamContext } from './product-access.service.js';
 import { findProduct } from './products.repository.js';
 import { toProduct } from './products.mappers.js';
 import { insertDeployments, insertProduct, insertShares, insertVersion } from './products-write.repository.js';
@@ -42,10 +42,14 @@ export interface PublishOptions {
 /** Reads an uploaded document: in a worker for the API (spec-validator.ts), in-process for the CLI and the demo. */
 export type ReadSpec = (text: string, fileName?: string) => Promise<SpecDocument>;
 
-export function createPublishingService(pool: pg.Pool, readValidated: ReadSpec = readSpecDocument) {
+/** `access`: the products service's (app.products.access). */
+export function createPublishingService(
+  pool: pg.Pool,
+  access: ProductAccess,
+  readValidated: ReadSpec = readSpecDocument,
+) {
   const read = (input: PublishInput, validate = true) =>
     validate ? readValidated(input.text, input.fileName) : readSpecDocument(input.text, input.fileName, false);
-  const access = createProductAccess(pool);
 
   async function addVersion(
     q: Queryable,

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import { HTTP_ROUTES } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
-import { createAuthorizationService } from '../authorization/authorization.service.js';
 import { platformChecks } from './status.checks.js';
 import { renderStatusPage } from './status.page.js';
 import { createStatusService, type StatusService } from './status.service.js';
@@ -39,7 +38,7 @@ export const statusRoutes = fp(
       pool: platform.pool,
       log: platform.log,
       publicUrl: platform.config.PUBLIC_URL,
-      authz: createAuthorizationService(platform.pool),
+      authz: app.authorization,
       checks: platformChecks(platform),
     });
     app.decorate('statusMonitor', service);

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../identity/authenticate.js';
 import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
-import { createApplicationAccess } from '../applications/application-access.service.js';
+import type { ApplicationAccess } from '../applications/application-access.service.js';
 import { decide, findApproval, findTeamMembers, listPending, type ApprovalRow } from './approvals.repository.js';
 import { toPendingApproval } from './subscriptions.mappers.js';
 import { approvalRequestMail, decisionMail } from './subscription-mails.js';
@@ -45,9 +45,9 @@ export async function notifyApprovers(
   await platform.mail.send(approvalRequestMail({ publicUrl: platform.config.PUBLIC_URL, to, ...r }));
 }
 
-export function createApprovalsService(platform: Platform) {
+/** `access`: the applications module's team access (app.applications), built once by its plugin. */
+export function createApprovalsService(platform: Platform, access: ApplicationAccess) {
   const { pool } = platform;
-  const access = createApplicationAccess(pool);
 
   async function approver(callerId: string, teamId: string | undefined) {
     const ctx = await access.team(callerId, teamId);

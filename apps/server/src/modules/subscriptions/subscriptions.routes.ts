@@ -27,8 +27,8 @@ async function explanationRequired(req: FastifyRequest): Promise<void> {
 type Routes = (typeof HTTP_ROUTES)['subscriptions']['routes'];
 
 export async function subscriptionsRoutes(app: FastifyInstance) {
-  const subscriptions = createSubscriptionsService(app.platform, app.products);
-  const approvals = createApprovalsService(app.platform);
+  const subscriptions = createSubscriptionsService(app.platform, app.products, app.applications);
+  const approvals = createApprovalsService(app.platform, app.applications.applications.access);
 
   const create: RouteHandler<Routes['create']> = async ({ caller, team, body, reply }) => {
     const created = await subscriptions.create(caller, team?.id, body);

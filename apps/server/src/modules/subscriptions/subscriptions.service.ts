@@ -21,8 +21,7 @@ import { AUDIT_ACTIONS, auditSubject, recordAudit } from '../../platform/audit/a
 import { withTransaction } from '../../platform/db/transaction.js';
 import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
-import { createApplicationSecretsService } from '../applications/application-secrets.service.js';
-import { createApplicationsService } from '../applications/applications.service.js';
+import type { ApplicationServices } from '../applications/applications.plugin.js';
 import type { ProductsService } from '../products/products.service.js';
 import { notifyApprovers } from './approvals.service.js';
 import { toApiSubscription } from './subscriptions.mappers.js';
@@ -43,11 +42,13 @@ const EXISTING: Record<string, (typeof E)[keyof typeof E]> = {
   Denied: E.denied,
 };
 
-/** `products` is the products module's service (app.products), built once by its plugin. */
-export function createSubscriptionsService(platform: Platform, products: ProductsService) {
+/** `products` and the applications services as their modules' plugins decorated them (app.products, app.applications). */
+export function createSubscriptionsService(
+  platform: Platform,
+  products: ProductsService,
+  { applications, secrets }: ApplicationServices,
+) {
   const { pool } = platform;
-  const applications = createApplicationsService(platform);
-  const secrets = createApplicationSecretsService(platform, applications);
   const { access } = applications;
 
   async function page(callerId: string, teamId: string | undefined, q: SubscriptionListQuery, apiId?: string) {

@@ -1,6 +1,7 @@
 /**
- * The templates module as one plugin (issue 20 item 2): the templates service is built once and decorated as
- * `app.templates`, which the email module sends with instead of building its own; then its routes.
+ * The templates module as one plugin (issue 20 item 2): the templates service is built once over the teams module's
+ * service (app.teams) and decorated as `app.templates`, which the email module sends with instead of building its
+ * own; then its routes.
  */
 import fp from 'fastify-plugin';
 import { templatesRoutes } from './templates.routes.js';
@@ -15,8 +16,8 @@ declare module 'fastify' {
 
 export const templatesPlugin = fp(
   async (app) => {
-    app.decorate('templates', createTemplatesService(app.platform));
+    app.decorate('templates', createTemplatesService(app.platform, app.teams.teams));
     await app.register(templatesRoutes);
   },
-  { name: 'templates' },
+  { name: 'templates', dependencies: ['teams'] },
 );

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
-import { createTeamsService } from '../teams/teams.service.js';
+import type { TeamsService } from '../teams/teams.service.js';
 import { checkTemplateContent, localeCodesOf } from './template-rules.js';
 import { createTemplateRenderer } from './template-renderer.js';
 import { createTemplateTeams, type TemplateTeam } from './template-team.js';
@@ -61,9 +61,10 @@ function fieldsOf(body: TemplateInput, team: TemplateTeam, caller: AuthUser): re
   };
 }
 
-export function createTemplatesService(platform: Platform) {
+/** `teams`: the teams module's service (app.teams.teams), for the caller's standing in the current team. */
+export function createTemplatesService(platform: Platform, teams: TeamsService) {
   const { pool, config } = platform;
-  const teamOf = createTemplateTeams(createTeamsService(pool));
+  const teamOf = createTemplateTeams(teams);
   const renderer = createTemplateRenderer();
 
   const editorOf = async (callerId: string, teamId: string | undefined) => {

@@ -22,15 +22,21 @@ export async function tryItRoutes(app: FastifyInstance) {
         APPLICATION_TOKEN_AUDIENCE,
       );
   // The demo's deployments are the console's own mock: relayed in process, through the whole app (its hooks too).
-  const service = createTryItService(app.platform, app.products, verify, async (request) => {
-    const res = await app.inject(request as InjectOptions);
-    return {
-      statusCode: res.statusCode,
-      statusMessage: res.statusMessage,
-      headers: res.headers as Record<string, unknown>,
-      rawPayload: res.rawPayload,
-    };
-  });
+  const service = createTryItService(
+    app.platform,
+    app.products,
+    app.applications.applications,
+    verify,
+    async (request) => {
+      const res = await app.inject(request as InjectOptions);
+      return {
+        statusCode: res.statusCode,
+        statusMessage: res.statusMessage,
+        headers: res.headers as Record<string, unknown>,
+        rawPayload: res.rawPayload,
+      };
+    },
+  );
   app.addHook('onClose', async () => service.close());
 
   // Registered in this module's scope only: the limit applies to the relay and nothing else.

@@ -18,7 +18,7 @@ import type { VerifyToken } from '../../identity/token-verifier.js';
 import type { TeamHeader } from '../../platform/contract/team-header.js';
 import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
-import { createApplicationsService } from '../applications/applications.service.js';
+import type { ApplicationsService } from '../applications/applications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { findStatus } from '../subscriptions/subscriptions.repository.js';
 import { createTryItRelay, type Inject } from './try-it-relay.js';
@@ -26,17 +26,17 @@ import { targetUnder } from './try-it-target.js';
 import { findDeploymentUrls } from './try-it.repository.js';
 
 /**
- * `verify` is null when tokens come from an external issuer: the upstream then judges the token alone. `products` is
- * the products module's service (app.products), built once by its plugin.
+ * `verify` is null when tokens come from an external issuer: the upstream then judges the token alone. `products` and
+ * `applications` are those modules' services (app.products, app.applications), built once by their plugins.
  */
 export function createTryItService(
   platform: Platform,
   products: ProductsService,
+  applications: ApplicationsService,
   verify: VerifyToken | null,
   inject: Inject,
 ) {
   const { pool, config } = platform;
-  const applications = createApplicationsService(platform);
   const relay = createTryItRelay({
     allowPrivate: config.EVENT_WEBHOOK_ALLOW_PRIVATE,
     timeoutMs: TRY_IT_TIMEOUT_MS,

@@ -13,6 +13,8 @@ import { loadConfig } from '../../../platform/config.js';
 import { openDatabase } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { createLogger } from '../../../platform/logging.js';
+import { createTeamsService } from '../../teams/teams.service.js';
+import { createProductAccess } from '../product-access.service.js';
 import { createPublishingService, type PublishInput } from '../publish.service.js';
 import { IMPORT_USAGE, UsageError, parseImportArgs, type ImportPlan } from './import-args.js';
 
@@ -63,7 +65,9 @@ async function direct(
   try {
     const user = await findUserByEmail(database.db, plan.target.as);
     if (!user) throw new UsageError(`No user ${plan.target.as}.`);
-    const publishing = createPublishingService(database.pool);
+    // A program of its own: it wires the publisher as app.ts wires the products plugin (over the teams service).
+    const access = createProductAccess(database.pool, createTeamsService(database.pool));
+    const publishing = createPublishingService(database.pool, access);
     return plan.productId
       ? await publishing.publishVersion(user.id, plan.team, plan.productId, input)
       : await publishing.publishProduct(user.id, plan.team, input);

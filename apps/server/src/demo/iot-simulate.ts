@@ -2,12 +2,13 @@
  * `npm run iot:simulate -- --group <id> [--devices 20] [--rate 5] [--url mqtt://127.0.0.1:1884] [--duration <s>]`
  * Connects the demo devices of a group (the demo world's credentials) to the broker and publishes telemetry, so a
  * person can watch data arrive in the console. rate: messages per second per device. The demo's live devices (driven
- * by the server itself when IOT_SIMULATE is on) are left out. `--list` prints the demo groups.
+ * by the server itself when IOT_SIMULATE is on) are left out. `--list` prints the demo groups. A program of the demo
+ * world's (it reads the demo's devices), so it lives here and not in the IoT module, which never imports the demo.
  */
 import { parseArgs } from 'node:util';
-import { DEMO_IOT_GROUPS, demoIotDevices } from '../../../demo/iot-world.js';
-import { loadConfig } from '../../../platform/config.js';
-import { startSimulator } from './simulator.js';
+import { startSimulator } from '../modules/iot/simulator/simulator.js';
+import { loadConfig } from '../platform/config.js';
+import { DEMO_IOT_GROUPS, demoIotDevices } from './iot-world.js';
 
 const { values } = parseArgs({
   options: {
