@@ -46,7 +46,8 @@ describe('signed-in shell', () => {
   it('asks for a team, grouped by account, and cannot be dismissed without one', async () => {
     installFakeServer(world());
     renderRoutes(routes, '/home', routerOptions);
-    const dialog = await screen.findByRole('dialog', { name: 'Team Selection' }, { timeout: 5000 });
+    // The first render loads the route table, the shell and the prompt, each a chunk: seconds on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Team Selection' }, { timeout: 15_000 });
     expect(
       within(dialog).getByText('Please indicate a team context from the choices below. Thank you!'),
     ).toBeInTheDocument();
@@ -66,21 +67,21 @@ describe('signed-in shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Team Selection' })).not.toBeInTheDocument());
     expect(screen.getByTestId('welcome-account')).toHaveTextContent('Globex Construction');
     expect(JSON.parse(localStorage.getItem('CURRENT_TEAM')!)['dana@example.com'].uuid).toBe(labs.uuid);
-  });
+  }, 40_000);
 
   it('lets ?currentTeam= pick the team', async () => {
     installFakeServer(world());
     renderRoutes(routes, `/home?currentTeam=${integrations.uuid}`, routerOptions);
-    expect(await screen.findByTestId('welcome-account')).toHaveTextContent('Acme Corp');
+    expect(await screen.findByTestId('welcome-account', {}, { timeout: 15_000 })).toHaveTextContent('Acme Corp');
     expect(screen.queryByRole('dialog', { name: 'Team Selection' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveTextContent('Acme Integrations');
-  });
+  }, 40_000);
 
   it('shows the agreement to an external user first and stores LTA-v1.2 on Continue', async () => {
     const { posted } = installFakeServer(world({ teams: [integrations], preferences: {} }));
     renderRoutes(routes, '/home', routerOptions);
     // The agreement is a chunk of its own, loaded when due (issue 18): give it the team prompt's time.
-    const dialog = await screen.findByRole('dialog', { name: 'Trimble Developer Agreement' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Trimble Developer Agreement' }, { timeout: 15_000 });
     expect(within(dialog).getByText('Version 1.2 (Last updated July 5, 2023)')).toBeInTheDocument();
     expect(await within(dialog).findByText('Be nice.')).toBeInTheDocument();
     expect(dialog.querySelector('script')).toBeNull();
@@ -96,7 +97,7 @@ describe('signed-in shell', () => {
       path: '/api/core/users/3f9a5c3e-7a43-4a36-9a5e-2f1f7c1e2a11/preferences',
       body: { name: 'LTA-v1.2', value: 'true' },
     });
-  });
+  }, 40_000);
 
   it('skips the agreement for internal users and shows their navigation', async () => {
     const staffTeam = team({ name: 'Platform Engineering', role: 'admin', internal: true });
@@ -104,11 +105,11 @@ describe('signed-in shell', () => {
       world({ teams: [staffTeam], accounts: [account({ placeholder: true, role: 'admin' })], preferences: {} }),
     );
     renderRoutes(routes, '/home', routerOptions);
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15_000 });
     await waitFor(() => expect(within(nav).getByTestId('nav-workbench')).toBeInTheDocument());
     expect(within(nav).getByTestId('nav-accounts')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('sends a user without a team to the restriction page', async () => {
     installFakeServer(world({ teams: [], accounts: [] }));
