@@ -55,19 +55,23 @@ export function ensureBuilt({ force = false } = {}) {
   if (force || mtime(sbom) < mtime(path.join(root, 'package-lock.json'))) run('node', ['scripts/sbom.mjs']);
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The journeys' browser (e2e/playwright.config.ts reads the same default).
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 
-/** Browser tests drive Debian's chromium; install it when possible, else say exactly how. */
+/** Browser tests drive Debian's chromium headless shell; install it when possible, else say exactly how. */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0) {
-    console.log('› installing Debian chromium for the browser tests (apt-get)');
+    console.log(`› installing Debian ${CHROMIUM_PACKAGE} for the browser tests (apt-get)`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    run('apt-get', ['install', '-y', '-qq', CHROMIUM_PACKAGE], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     return;
   }
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n\n  sudo apt-get install -y chromium\n`);
+  console.error(
+    `Chromium is missing at ${CHROMIUM}. Install it with:\n\n  sudo apt-get install -y ${CHROMIUM_PACKAGE}\n`,
+  );
   process.exit(1);
 }
