@@ -165,6 +165,40 @@ const noForeignService = {
   },
 };
 
+const REPOSITORY_FILE = /\.repository\.js$/;
+
+/**
+ * A module's queries (*.repository.ts) are its own: another module asks that module's service (try-it asks
+ * app.subscriptions whether an application is subscribed). Identity's user and session reads are let through: identity
+ * is the platform's user directory and decorates no service for them yet.
+ */
+const noForeignRepository = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A server module does not run another module's queries (*.repository.ts)." },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = moduleOf(file);
+    const own = path.relative(SRC, file);
+    if (!from || isTestFile(file) || COMPOSITION_ROOTS.includes(own)) return {};
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.') || !REPOSITORY_FILE.test(spec)) return;
+        if (node.importKind === 'type' || node.specifiers.every((s) => s.importKind === 'type')) return;
+        const to = moduleOf(path.resolve(path.dirname(file), spec));
+        if (!to || to === from || to === 'identity') return;
+        context.report({
+          node,
+          message: `${from} runs ${to}'s queries (${spec}): ask ${to}'s service (as its plugin decorates it) instead.`,
+        });
+      },
+    };
+  },
+};
+
 const SCHEMA_FILE = /\.schema\.(js|ts)$/;
 
 /**
@@ -247,6 +281,7 @@ export const serverModules = [
           'no-module-loop': noModuleLoop,
           'no-foreign-service': noForeignService,
           'no-foreign-tables': noForeignTables,
+          'no-foreign-repository': noForeignRepository,
           'no-worker-in-routes': noWorkerInRoutes,
         },
       },
@@ -255,6 +290,7 @@ export const serverModules = [
       'server-modules/no-module-loop': 'error',
       'server-modules/no-foreign-service': 'error',
       'server-modules/no-foreign-tables': 'error',
+      'server-modules/no-foreign-repository': 'error',
       'server-modules/no-worker-in-routes': 'error',
       'no-restricted-imports': [
         'error',

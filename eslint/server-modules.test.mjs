@@ -14,6 +14,7 @@ const RULES = [
   'server-modules/no-foreign-service',
   'server-modules/no-foreign-tables',
   'server-modules/no-worker-in-routes',
+  'server-modules/no-foreign-repository',
   'no-restricted-imports',
 ];
 
@@ -109,5 +110,17 @@ describe('server module lint', () => {
       "import type { FastifyInstance } from 'fastify';\nexport async function probe(app: FastifyInstance) {\n  const { queue } = app.platform;\n  await app.platform.queue.work('probe', async () => undefined);\n  return queue;\n}\n";
     expect(await moduleErrors('modules/linter/probe.routes.ts', queue)).toHaveLength(2);
     expect(await moduleErrors('modules/linter/probe.plugin.ts', queue)).toEqual([]);
+  });
+
+  it("refuses running another module's queries, and lets its own and their types through", async () => {
+    const query =
+      "import { findStatus } from '../subscriptions/subscriptions.repository.js';\nexport const probe = findStatus;\n";
+    expect(await moduleErrors('modules/try-it/probe.ts', query)).toEqual([
+      expect.stringContaining("try-it runs subscriptions's queries"),
+    ]);
+    expect(await moduleErrors('modules/subscriptions/probe.ts', query)).toEqual([]);
+    const type =
+      "import type { ApplicationRow } from '../applications/applications.repository.js';\nexport type Probe = ApplicationRow;\n";
+    expect(await moduleErrors('modules/try-it/probe.ts', type)).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ import { templatesPlugin } from './modules/templates/templates.plugin.js';
 import { emailRoutes } from './modules/email/email.routes.js';
 import { catalogsRoutes } from './modules/catalogs/catalogs.routes.js';
 import { applicationsPlugin } from './modules/applications/applications.plugin.js';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugin.js';
 import { guidesRoutes } from './modules/guides/guides.routes.js';
 import { eventSubscriptionsPlugin } from './modules/event-subscriptions/event-subscriptions.plugin.js';
 import { cachedSerializerCompiler } from './platform/contract/serializer-cache.js';
@@ -133,13 +133,13 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   await app.register(mockRoutes);
   // Before the modules working with a team's applications (try-it, subscriptions, event-subscriptions).
   await app.register(applicationsPlugin);
+  await app.register(subscriptionsPlugin);
   await app.register(tryItRoutes);
   await app.register(eventsCatalogRoutes);
   await app.register(documentsRoutes);
   await app.register(templatesPlugin);
   await app.register(emailRoutes);
   await app.register(catalogsRoutes);
-  await app.register(subscriptionsRoutes);
   await app.register(guidesRoutes);
   await app.register(eventSubscriptionsPlugin);
   await app.register(webAppPlugin);

@@ -12,10 +12,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { listenConnection } from '../../platform/db/listen-connection.js';
-import { APPLICATION_TOKEN_AUDIENCE, EVENTS_PREFIX, EVENT_SUBSCRIPTION_ROUTES } from '@dc/contracts';
-import { loadOidcKeys } from '../../identity/oidc-keys.js';
-import { embeddedIssuer } from '../../identity/oidc-provider.js';
-import { localTokenVerifier, type VerifyToken } from '../../identity/token-verifier.js';
+import { EVENTS_PREFIX, EVENT_SUBSCRIPTION_ROUTES } from '@dc/contracts';
 import { holdPresence, releasePresence } from './event-socket-presence.repository.js';
 import { findDeliveryWork, insertDelivery } from './event-subscriptions.repository.js';
 import { EVENT_SOCKET_CHANNEL, messageOf } from './event-delivery.js';
@@ -33,15 +30,9 @@ function refuse(socket: Duplex, status: number, text: string) {
 }
 
 export async function eventSockets(app: FastifyInstance) {
-  const { config, db, secretKey, pool, log } = app.platform;
-  // With an external issuer there is no provider of ours to issue application tokens: every socket is refused.
-  const verify: VerifyToken | null = config.OIDC_ISSUER
-    ? null
-    : localTokenVerifier(
-        (await loadOidcKeys(db, secretKey)).verification,
-        embeddedIssuer(config),
-        APPLICATION_TOKEN_AUDIENCE,
-      );
+  const { pool, log } = app.platform;
+  // With an external issuer there is no provider of ours to issue application tokens: every socket is refused (null).
+  const verify = app.verifyApplicationToken;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const sockets = new Map<string, Set<WebSocket>>();
   // The listening connection: deliveries are NOTIFYed by any instance; presence locks live on its session.
@@ -115,7 +106,6 @@ export async function eventSockets(app: FastifyInstance) {
     if (!client) return Promise.resolve();
     return change(client, applicationId).catch((err: unknown) => log.warn({ err }, 'event socket presence failed'));
   }
-
 
   app.addHook('onClose', async () => {
     for (const ws of wss.clients) ws.terminate();

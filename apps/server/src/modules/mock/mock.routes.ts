@@ -6,10 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { APPLICATION_TOKEN_AUDIENCE, HTTP_ROUTES, type mockParams } from '@dc/contracts';
-import { loadOidcKeys } from '../../identity/oidc-keys.js';
-import { embeddedIssuer } from '../../identity/oidc-provider.js';
-import { localTokenVerifier, type VerifyToken } from '../../identity/token-verifier.js';
+import { HTTP_ROUTES, type mockParams } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import { createMockService, type MockCaller } from './mock.service.js';
@@ -19,15 +16,9 @@ type MockParams = z.output<typeof mockParams>;
 const bearer = (req: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 
 export async function mockRoutes(app: FastifyInstance) {
-  const { config, db, secretKey, pool } = app.platform;
-  // With an external issuer there is no provider of ours to issue application tokens: every call is refused.
-  const verify: VerifyToken | null = config.OIDC_ISSUER
-    ? null
-    : localTokenVerifier(
-        (await loadOidcKeys(db, secretKey)).verification,
-        embeddedIssuer(config),
-        APPLICATION_TOKEN_AUDIENCE,
-      );
+  const { pool } = app.platform;
+  // With an external issuer there is no provider of ours to issue application tokens: every call is refused (null).
+  const verify = app.verifyApplicationToken;
   const service = createMockService(pool);
 
   async function callerOf(req: FastifyRequest): Promise<MockCaller> {

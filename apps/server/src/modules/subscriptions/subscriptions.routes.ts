@@ -13,7 +13,6 @@ import { registerRoutes, type RouteHandler } from '../../platform/contract/regis
 import { catalogueError } from '../../platform/errors.js';
 import { createApprovalsService } from './approvals.service.js';
 import { toTeamRow } from './subscriptions.mappers.js';
-import { createSubscriptionsService } from './subscriptions.service.js';
 
 /**
  * A blank or missing explanation is the spec's API1023, not a generic validation failure: checked before the
@@ -27,7 +26,7 @@ async function explanationRequired(req: FastifyRequest): Promise<void> {
 type Routes = (typeof HTTP_ROUTES)['subscriptions']['routes'];
 
 export async function subscriptionsRoutes(app: FastifyInstance) {
-  const subscriptions = createSubscriptionsService(app.platform, app.products, app.applications);
+  const subscriptions = app.subscriptions;
   const approvals = createApprovalsService(app.platform, app.applications.applications.access);
 
   const create: RouteHandler<Routes['create']> = async ({ caller, team, body, reply }) => {

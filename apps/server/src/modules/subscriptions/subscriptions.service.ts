@@ -74,6 +74,9 @@ export function createSubscriptionsService(
   }
 
   return {
+    /** The live subscription's status of an application to an API (Active, Pending, ...), if it has one (Try it). */
+    status: (appId: string, apiId: string): Promise<string | undefined> => findStatus(pool, appId, apiId),
+
     /** GET /subscriptions/apis (and /subscription/v1): the team's subscriptions. */
     list: (callerId: string, teamId: string | undefined, q: SubscriptionListQuery): Promise<SubscriptionPage> =>
       page(callerId, teamId, q),

@@ -4,28 +4,20 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { APPLICATION_TOKEN_AUDIENCE, HTTP_ROUTES, TRY_IT_ERRORS } from '@dc/contracts';
-import { loadOidcKeys } from '../../identity/oidc-keys.js';
-import { embeddedIssuer } from '../../identity/oidc-provider.js';
-import { localTokenVerifier } from '../../identity/token-verifier.js';
+import { HTTP_ROUTES, TRY_IT_ERRORS } from '@dc/contracts';
 import { registerRoutes } from '../../platform/contract/registrar.js';
 import { catalogueError } from '../../platform/errors.js';
 import { createTryItService } from './try-it.service.js';
 
 export async function tryItRoutes(app: FastifyInstance) {
-  const { config, db, secretKey } = app.platform;
-  const verify = config.OIDC_ISSUER
-    ? null
-    : localTokenVerifier(
-        (await loadOidcKeys(db, secretKey)).verification,
-        embeddedIssuer(config),
-        APPLICATION_TOKEN_AUDIENCE,
-      );
+  const { config } = app.platform;
+  const verify = app.verifyApplicationToken;
   // The demo's deployments are the console's own mock: relayed in process, through the whole app (its hooks too).
   const service = createTryItService(
     app.platform,
     app.products,
     app.applications.applications,
+    app.subscriptions,
     verify,
     async (request) => {
       const res = await app.inject(request as InjectOptions);

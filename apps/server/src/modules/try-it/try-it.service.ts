@@ -20,19 +20,20 @@ import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import type { ApplicationsService } from '../applications/applications.service.js';
 import type { ProductsService } from '../products/products.service.js';
-import { findStatus } from '../subscriptions/subscriptions.repository.js';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { createTryItRelay, type Inject } from './try-it-relay.js';
 import { targetUnder } from './try-it-target.js';
 import { findDeploymentUrls } from './try-it.repository.js';
 
 /**
- * `verify` is null when tokens come from an external issuer: the upstream then judges the token alone. `products` and
- * `applications` are those modules' services (app.products, app.applications), built once by their plugins.
+ * `verify` is null when tokens come from an external issuer: the upstream then judges the token alone. `products`,
+ * `applications` and `subscriptions` are those modules' services (app.products, ...), built once by their plugins.
  */
 export function createTryItService(
   platform: Platform,
   products: ProductsService,
   applications: ApplicationsService,
+  subscriptions: SubscriptionsService,
   verify: VerifyToken | null,
   inject: Inject,
 ) {
@@ -58,7 +59,7 @@ export function createTryItService(
       const target = targetUnder(body.url, await findDeploymentUrls(pool, body.api_id, body.environment));
       if (!target) throw catalogueError(TRY_IT_ERRORS.urlNotAllowed);
       await applications.visible(ctx, body.app_id);
-      if ((await findStatus(pool, body.app_id, body.api_id)) !== 'Active') {
+      if ((await subscriptions.status(body.app_id, body.api_id)) !== 'Active') {
         throw catalogueError(TRY_IT_ERRORS.notSubscribed);
       }
       await tokenOf(body.access_token, body.app_id);
