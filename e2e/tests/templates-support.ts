@@ -1,7 +1,7 @@
 /** Helpers of the template journeys: calls as the signed-in user in the current team, CodeMirror input, shots. */
 import { expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS, TEMPLATE_TEAM_HEADER } from '@dc/contracts';
-import { runAxe, seriousViolations } from '../support/axe';
+import { runAxe, SERIOUS_ONLY, seriousViolations } from '../support/axe';
 import { DEMO } from '../support/session';
 
 export const SHOTS = process.env.H10_SHOTS;
@@ -44,6 +44,6 @@ export async function shoot(page: Page, name: string) {
  * the frame); the e-mail HTML is the renderer's concern.
  */
 export async function expectAccessibleAroundPreview(page: Page, context: string) {
-  const results = await runAxe(page, { iframes: false, resultTypes: ['violations'] });
+  const results = await runAxe(page, { ...SERIOUS_ONLY, iframes: false });
   expect(seriousViolations(results), `axe violations on ${context}`).toEqual([]);
 }
