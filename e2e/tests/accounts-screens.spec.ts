@@ -5,9 +5,8 @@ import { settleShell } from '../support/shell';
 import { DEMO, signIn } from '../support/session';
 
 test('an account admin sees their accounts and the teams in them', async ({ page }) => {
-  await signIn(page, DEMO.teamAdmin);
+  await signIn(page, DEMO.teamAdmin, '/accounts');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/accounts');
   const cards = page.getByTestId('account-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Acme Corp');
@@ -47,9 +46,8 @@ test('an account admin sees their accounts and the teams in them', async ({ page
 });
 
 test('a user without account permissions is told so', async ({ page }) => {
-  await signIn(page, DEMO.developer);
+  await signIn(page, DEMO.developer, '/accounts');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/accounts');
   await expect(page.getByText('Account permissions not yet assigned.')).toBeVisible();
   await expectAccessibleSettled(page, '/accounts without permissions');
   await page.setViewportSize({ width: 360, height: 780 });
@@ -57,9 +55,8 @@ test('a user without account permissions is told so', async ({ page }) => {
 });
 
 test('the team summary offers the account button to account admins', async ({ page }) => {
-  await signIn(page, DEMO.teamAdmin);
+  await signIn(page, DEMO.teamAdmin, '/teams');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/teams');
   await expect(page).toHaveURL(/\/teams\/[0-9a-f-]{36}/);
   await page.getByRole('link', { name: 'Manage Account' }).click();
   await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]+\/summary$/);

@@ -39,9 +39,8 @@ const tokenRequest = (page: Page, clientId: string, secret: string) =>
   });
 
 test('a developer creates an application whose secret gets tokens until it is deleted', async ({ page }) => {
-  await signIn(page, DEMO.developer);
+  await signIn(page, DEMO.developer, '/applications');
   await settleShell(page);
-  await page.goto('/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(page.getByPlaceholder('Enter application ID, name, or keywords.')).toBeVisible();
   await expectAccessible(page, '/applications');
@@ -147,9 +146,8 @@ test('the other tabs: Configuration saves only changes, Subscriptions is empty, 
 
 test('the application pages fit a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.developer);
+  await signIn(page, DEMO.developer, '/applications');
   await settleShell(page);
-  await page.goto('/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await page.getByRole('button', { name: 'New Application' }).click();

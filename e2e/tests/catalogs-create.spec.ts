@@ -12,9 +12,8 @@ const PRODUCTS = ['Project Scheduling API', 'Weather Conditions API', 'Shipment 
 
 test('create with a too long name, publish refused while empty, order by dragging, publish', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.teamAdmin);
+  await signIn(page, DEMO.teamAdmin, '/catalogs?type=custom');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/catalogs?type=custom');
   await page.getByTestId('add-catalog-card').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add a Private Catalog' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Details' })).toBeDisabled();
@@ -86,9 +85,8 @@ test('create with a too long name, publish refused while empty, order by draggin
 
 test('a draft published from its editor opens a summary without "(Draft)"', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.teamAdmin);
+  await signIn(page, DEMO.teamAdmin, '/catalogs?type=custom');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/catalogs?type=custom');
   await page.getByTestId('add-catalog-card').click();
   const catalogName = `D${Date.now().toString(36).slice(-7)}`;
   await page.getByLabel('Catalog Name').fill(catalogName);

@@ -9,9 +9,8 @@ import { DEMO, signIn } from '../support/session';
 import { settleShell } from '../support/shell';
 
 test('a developer reads a catalog but cannot change it; the flag off hides the area', async ({ page }) => {
-  await signIn(page, DEMO.developer);
+  await signIn(page, DEMO.developer, '/catalogs?type=custom');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/catalogs?type=custom');
   const kit = page.getByTestId('catalog-card').filter({ hasText: 'Acme Field Kit' });
   await expect(kit).toBeVisible();
   await expect(page.getByTestId('add-catalog-card')).toHaveCount(0);

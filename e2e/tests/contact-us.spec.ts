@@ -88,9 +88,8 @@ test('Contact Us: validation, captcha, the support mailbox, the cooldown (team a
 
 test('Contact Us at 360 px for a basic user', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.basic);
+  await signIn(page, DEMO.basic, '/contact');
   await settleShell(page);
-  await page.goto('/contact');
   const form = page.getByTestId('feedback-form');
   await form.getByRole('textbox', { name: 'Message' }).fill('Too short to send.');
   await expect(form.getByText('Please enter between 20 - 500 characters.')).toBeVisible();

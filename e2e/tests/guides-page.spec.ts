@@ -55,9 +55,8 @@ test('help icon, first guide, table of contents with a highlighted heading, 404s
 
 test('deep link with a hash at 360 px: the list folds above the guide (developer)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.developer);
+  await signIn(page, DEMO.developer, '/guides/applications-and-credentials#Rotate-a-secret');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/guides/applications-and-credentials#Rotate-a-secret');
   const heading = article(page).getByRole('heading', { name: 'Rotate a secret' });
   await expect(heading).toHaveClass(/guide-heading-highlight/);
   await expect(heading).toBeInViewport();
@@ -75,9 +74,8 @@ test('deep link with a hash at 360 px: the list folds above the guide (developer
 });
 
 test('internal guides are listed and readable for internal staff', async ({ page }) => {
-  await signIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff, '/guides');
   await settleShell(page);
-  await page.goto('/guides');
   await expect(page).toHaveURL(/\/guides\/getting-started$/);
   await guideNav(page)
     .getByRole('button', { name: /Support runbook/ })

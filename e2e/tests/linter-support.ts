@@ -40,9 +40,8 @@ paths:
 `;
 
 export async function openLinterAsStaff(page: Page) {
-  await signIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff, '/specs/linter');
   await settleShell(page);
-  await page.goto('/specs/linter');
   await expect(page.getByRole('heading', { level: 1, name: 'API Linter' })).toBeVisible();
 }
 

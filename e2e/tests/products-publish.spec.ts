@@ -62,9 +62,8 @@ const chooseFile = (page: Page, name: string, content: string) =>
 test('a provider publishes an API from an OpenAPI file; broken files show their lines and create nothing', async ({
   page,
 }) => {
-  await signIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff, '/apim');
   await settleShell(page);
-  await page.goto('/apim');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -140,9 +139,8 @@ test('a provider publishes an API from an OpenAPI file; broken files show their 
 });
 
 test('a basic user has no Add Product and cannot open the publisher', async ({ page }) => {
-  await signIn(page, DEMO.basic);
+  await signIn(page, DEMO.basic, '/apim/publish/api');
   await settleShell(page);
-  await page.goto('/apim/publish/api');
   await expect(page.getByRole('heading', { name: 'Not authorized to view this content' })).toBeVisible();
   await expectAccessible(page, 'publisher, basic user');
   await page.goto('/apim');

@@ -18,9 +18,8 @@ test('navigation of the basic user (spec 1 section 6)', async ({ page }) => {
 });
 
 test('a non-internal team sees "Not authorized to view this content" on the workbench', async ({ page }) => {
-  await signIn(page, DEMO.basic);
+  await signIn(page, DEMO.basic, '/workbench');
   await settleShell(page);
-  await page.goto('/workbench');
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized to view this content' })).toBeVisible();
   await expect(page.getByTestId('nav-workbench')).toHaveCount(0);
   await expectAccessible(page, '/workbench for a non-internal team');
@@ -67,9 +66,8 @@ test('switching language changes the shell texts and persists as a preference', 
 });
 
 test('a basic user sees the basic-user text instead of applications (spec 2 section 2.6)', async ({ page }) => {
-  await signIn(page, DEMO.basic);
+  await signIn(page, DEMO.basic, '/applications');
   await settleShell(page);
-  await page.goto('/applications');
   await expect(page.getByTestId('basic-user-notice')).toHaveText(
     'Basic users may not view client applications or their credentials. Please contact a team Admin to become a Developer if needed. Thank you.',
   );

@@ -75,9 +75,8 @@ test('a link request declined is gone', async ({ page, browser }) => {
 });
 
 test('a team member who is no admin may not start a link request', async ({ page }) => {
-  await signIn(page, DEMO.developer);
+  await signIn(page, DEMO.developer, '/teams/myTeam');
   await settleShell(page, 'Acme Integrations');
-  await page.goto('/teams/myTeam');
   await page.getByRole('link', { name: /Acme Integrations/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Integrations' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Linked Teams' })).toHaveCount(0);

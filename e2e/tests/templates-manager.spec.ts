@@ -24,10 +24,8 @@ const content = (subject: string, greeting: string) =>
 test('create, preview, test e-mail and publish a template', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const name = `Survey ready ${Date.now()}`;
-  await signIn(page, DEMO.staff);
+  await signIn(page, DEMO.staff, '/utilities');
   await settleShell(page);
-
-  await page.goto('/utilities');
   await expect(page.getByRole('heading', { name: 'Transactional Email' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'desktop-intro');
