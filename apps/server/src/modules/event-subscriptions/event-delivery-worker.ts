@@ -104,6 +104,19 @@ async function fetchJobs(
   return rows;
 }
 
+/**
+ * Ends delivered jobs by deleting them, where pg-boss's complete would update each row to 'completed' (every index of
+ * the job table written again) for its supervisor to copy into the archive and delete later: the delivery log, written
+ * in the same transaction, is the record of the attempt, and nothing reads a completed delivery job. Only jobs still
+ * active are removed, as complete changes only those (one that expired meanwhile belongs to its next attempt).
+ */
+async function removeJobs(client: pg.PoolClient, queue: string, ids: string[]): Promise<void> {
+  await client.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [
+    queue,
+    ids,
+  ]);
+}
+
 export function createDeliveryWorker(deps: {
   pool: pg.Pool;
   queue: Queue;
@@ -202,8 +215,8 @@ export function createDeliveryWorker(deps: {
       );
       const db = inTransaction(client);
       // pg-boss takes (name, ids, data, options) at run time; its typings leave out data for a list of ids.
-      const end = (fn: Queue['complete'] | Queue['fail'], ids: string[], data: object | null) =>
-        (fn as unknown as (n: string, i: string[], d: object | null, o: { db: typeof db }) => Promise<void>).call(
+      const fail = (ids: string[], data: object) =>
+        (queue.fail as unknown as (n: string, i: string[], d: object, o: { db: typeof db }) => Promise<void>).call(
           queue,
           name,
           ids,
@@ -211,8 +224,8 @@ export function createDeliveryWorker(deps: {
           { db },
         );
       const completed = batch.filter((d) => d.attempt.end === 'complete').map((d) => d.job.id);
-      if (completed.length) await end(queue.complete, completed, null);
-      for (const d of failed) await end(queue.fail, [d.job.id], { message: d.attempt.reason ?? 'delivery failed' });
+      if (completed.length) await removeJobs(client, name, completed);
+      for (const d of failed) await fail([d.job.id], { message: d.attempt.reason ?? 'delivery failed' });
     });
   }
 
