@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
+import { muiChunks } from './build/mui-chunks';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
@@ -22,9 +24,16 @@ const SERVER_PATHS = [
   '/healthz',
 ];
 
-/** Libraries every page needs stay in a few long-cached chunks; MUI components split with the routes using them. */
-function manualChunks(id: string): string | undefined {
+const muiChunk = muiChunks();
+
+/**
+ * Libraries every page needs stay in a few long-cached chunks; MUI in two, the first paint's of the landing page and
+ * of the signed-in console (build/mui-chunks.ts); its other components split with the routes using them.
+ */
+function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   if (!id.includes('node_modules')) return undefined;
+  const mui = muiChunk(id, meta);
+  if (mui) return mui;
   if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';

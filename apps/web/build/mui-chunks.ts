@@ -1,0 +1,42 @@
+/**
+ * MUI's modules in two chunks by where they first paint (issue 18): `mui` holds what the entry and the landing page
+ * import, `mui-console` what the signed-in shell and the products gallery add. Split per component (Select, Modal,
+ * Chip, ...) they were about 60 files before the gallery's first paint, each gzipped on its own and importing its
+ * siblings by name: 221.0 -> 195.2 KB gzip on /apim, 116.4 -> 113.0 KB on /landing. Other pages load `mui-console`
+ * when they import one of its components (any signed-in page already has it, with the shell).
+ * Rollup moves a manual chunk's static dependencies into it, so the entry's MUI must be named too: left to the
+ * entry, it would follow the shell's components into `mui-console` and the landing page would load it.
+ */
+import { fileURLToPath } from 'node:url';
+import type { ManualChunkMeta } from 'rollup';
+
+const MUI = /node_modules\/(@mui|@emotion|@babel\/runtime|clsx|react-transition-group|@popperjs)\//;
+const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+const ENTRY_ROOTS = ['main.tsx', 'app/routes/landing.tsx'].map(source);
+const CONSOLE_ROOTS = ['app/routes/shell.tsx', 'app/routes/product-gallery.tsx'].map(source);
+
+/** Modules `roots` import statically, directly or not (dynamic imports load later). */
+function reachableFrom(meta: ManualChunkMeta, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...roots];
+  while (todo.length > 0) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The manualChunks rule for MUI and its styling engine, for one build: a chunk name, or undefined (Rollup decides). */
+export function muiChunks(): (id: string, meta: ManualChunkMeta) => string | undefined {
+  let entry: Set<string> | undefined;
+  let signedIn: Set<string> | undefined;
+  return (id, meta) => {
+    if (!MUI.test(id)) return undefined;
+    entry ??= reachableFrom(meta, ENTRY_ROOTS);
+    if (entry.has(id)) return 'mui';
+    signedIn ??= reachableFrom(meta, CONSOLE_ROOTS);
+    return signedIn.has(id) ? 'mui-console' : undefined;
+  };
+}
