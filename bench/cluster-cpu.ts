@@ -24,6 +24,11 @@ export function clusterCpuMs(postmaster: number): number {
   return total * 10; // clock ticks of 10 ms (getconf CLK_TCK: 100)
 }
 
+/** CPU milliseconds of another process so far (its own, not its children's). */
+export function pidCpuMs(pid: number): number {
+  return ticks(readFileSync(`/proc/${pid}/stat`, 'utf8')).own * 10;
+}
+
 /** CPU milliseconds of this process so far (every thread: user and system). */
 export const processCpuMs = () => {
   const u = process.cpuUsage();
