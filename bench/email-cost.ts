@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { createLogger } from '../apps/server/src/platform/logging.js';
 import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
-import { BENCH_TEMPLATE, mailQueueIdle, sinkCount, sinkReached, valuesOf } from './email-seed.js';
+import { BENCH_TEMPLATE, mailBenchEnv, mailQueueIdle, sinkCount, sinkReached, valuesOf } from './email-seed.js';
 
 const ticks = (stat: string) => {
   // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
@@ -76,21 +76,17 @@ async function main() {
   }
   const mode = values.mode as 'drain' | 'send' | 'bulk';
   const mails = Number(values.mails);
-  const server = await startBenchServer(
-    'email-cost',
-    process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {},
-    {
-      prepare: async (first) => {
-        if (!values.pgss) return first;
-        // pg_stat_statements is loaded at server start: set it, then start again on the same cluster.
-        await first.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
-        await first.close();
-        const platform = await startPlatform(first.config, createLogger('warn'));
-        await platform.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-        return platform;
-      },
+  const server = await startBenchServer('email-cost', mailBenchEnv(), {
+    prepare: async (first) => {
+      if (!values.pgss) return first;
+      // pg_stat_statements is loaded at server start: set it, then start again on the same cluster.
+      await first.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+      await first.close();
+      const platform = await startPlatform(first.config, createLogger('warn'));
+      await platform.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      return platform;
     },
-  );
+  });
   const { platform, url, dataDir } = server;
   const postmaster = Number(
     readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0],
