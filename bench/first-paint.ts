@@ -67,8 +67,11 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // prefetchTranslations): /landing +67 bytes, /apim +46.
   // MUI in two chunks, the landing page's and the signed-in console's, instead of ~60 per-component files
   // (apps/web/build/mui-chunks.ts): /landing 116.4 -> 113.0 KB, /apim 221.0 -> 195.2 KB, /applications 280.5 -> 262.0.
-  '/landing': 115_753,
-  '/apim': 199_849,
+  // The gallery's type filter popover, pagination and the narrow screens' navigation drawer load when first needed
+  // (type-filter-popover.tsx, gallery-pagination.tsx, nav-drawer.tsx): /apim 195.2 -> 189.7 KB. /landing +3 bytes
+  // (the entry's MUI chunk exports a name more).
+  '/landing': 115_756,
+  '/apim': 194_274,
 };
 
 export interface FirstPaintFile {

@@ -3,12 +3,15 @@
  * where expanding opens it over the page (a modal drawer that traps focus) instead of pushing the content.
  */
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '@dc/contracts';
+import { onDemand, useOnDemand } from '../../../shared/lib/on-demand';
 import { NavList } from './nav-list';
+
+/** The drawer's code loads when it is first opened (nav-drawer.tsx). */
+const drawerModule = onDemand(() => import('./nav-drawer'));
 
 /** The column runs the page's full height (its background and border too); the list inside stays in view. */
 const columnSx = { flexShrink: 0, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' } as const;
@@ -24,6 +27,13 @@ export function SideNav() {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const [collapsedWide, setCollapsedWide] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so it closes with its transition like any other.
+  const [overlayOpened, setOverlayOpened] = useState(false);
+  const NavDrawer = useOnDemand(drawerModule, overlayOpened)?.default;
+  const openOverlay = () => {
+    setOverlayOpen(true);
+    setOverlayOpened(true);
+  };
 
   if (wide) {
     const width = collapsedWide ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
@@ -38,15 +48,10 @@ export function SideNav() {
   return (
     <>
       <Box sx={{ ...columnSx, width: SIDEBAR_COLLAPSED_WIDTH }}>
-        <Box sx={railSx}>{!overlayOpen && <NavList collapsed onToggle={() => setOverlayOpen(true)} />}</Box>
+        {/* The rail's list stays until the drawer is there to take over (its code may still be on the way). */}
+        <Box sx={railSx}>{!(overlayOpen && NavDrawer) && <NavList collapsed onToggle={openOverlay} />}</Box>
       </Box>
-      <Drawer
-        open={overlayOpen}
-        onClose={() => setOverlayOpen(false)}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' } } }}
-      >
-        <NavList collapsed={false} onToggle={() => setOverlayOpen(false)} onNavigate={() => setOverlayOpen(false)} />
-      </Drawer>
+      {NavDrawer && <NavDrawer open={overlayOpen} onClose={() => setOverlayOpen(false)} />}
     </>
   );
 }

@@ -4,16 +4,19 @@
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand, useOnDemand } from '../../../../shared/lib/on-demand';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { AddProductButton } from '../../publish/add-product-button';
 import { useGallery } from '../../hooks/use-gallery';
 import { useGalleryParams } from '../../hooks/use-gallery-params';
 import { GalleryResults } from './gallery-results';
 import { GalleryToolbar } from './gallery-toolbar';
+
+/** Loads with the page, beside its results (gallery-pagination.tsx). */
+const paginationModule = onDemand(() => import('./gallery-pagination'));
 
 const HEADER = {
   display: 'grid',
@@ -31,6 +34,7 @@ export function GalleryPage() {
   const { params, update } = useGalleryParams();
   const gallery = useGallery(params);
   const { result, pages, settled } = gallery;
+  const GalleryPagination = useOnDemand(paginationModule)?.default;
 
   // A page beyond the last (fewer results, or 8 cards a page instead of 6) moves to the last one.
   useEffect(() => {
@@ -53,21 +57,11 @@ export function GalleryPage() {
       <GalleryToolbar params={params} onChange={update} />
       <GalleryResults gallery={gallery} />
       {result && pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            count={pages}
-            page={Math.min(params.page, pages)}
-            onChange={(_, page) => update({ page })}
-            boundaryCount={2}
-            siblingCount={0}
-            color="primary"
-            aria-label={t('pagination.label')}
-            getItemAriaLabel={(type, page, selected) =>
-              type === 'page'
-                ? t(selected ? 'pagination.current' : 'pagination.page', { page })
-                : t(`pagination.${type}`)
-            }
-          />
+        // The pagination's height (32 px) is kept while its code arrives: nothing below moves when it does.
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
+          {GalleryPagination && (
+            <GalleryPagination count={pages} page={Math.min(params.page, pages)} onChange={(page) => update({ page })} />
+          )}
         </Box>
       )}
     </Container>
