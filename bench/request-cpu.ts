@@ -5,6 +5,7 @@
  * figure to compare before/after a change. With `--profile DIR` the server runs under --cpu-prof and the samples
  * taken while the measured requests ran are summed per function and per file (where the time goes).
  * Standalone: node --import tsx bench/request-cpu.ts [--requests 4000] [--rounds 2] [--roots A,B] [--profile DIR]
+ * [--targets users/me,gallery list] (the targets measured; all three by default)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -167,7 +168,9 @@ async function main() {
     console.log(
       `\n# CPU per request, 50 connections, ${requests} requests a run, ${rounds} rounds (us = CPU microseconds)`,
     );
+    const only = arg('--targets')?.split(',');
     for (const [i, t] of servers[0].targets.entries()) {
+      if (only && !only.includes(t.name)) continue;
       for (const s of servers) {
         const target = s.targets[i];
         const first = await fetch(s.url + target.path, { headers: target.headers });

@@ -11,6 +11,7 @@ import { compressionPlugin } from './platform/compression.js';
 import { healthRoutes } from './modules/status/health.routes.js';
 import { uiConfigRoutes } from './modules/ui-config/ui-config.routes.js';
 import { identityPlugin } from './identity/identity.plugin.js';
+import { OIDC_MOUNT } from './identity/oidc.routes.js';
 import { createApplicationClients } from './modules/applications/application-clients.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { openapiRoutes } from './modules/openapi/openapi.routes.js';
@@ -41,6 +42,7 @@ import { subscriptionsPlugin } from './modules/subscriptions/subscriptions.plugi
 import { guidesRoutes } from './modules/guides/guides.routes.js';
 import { eventSubscriptionsPlugin } from './modules/event-subscriptions/event-subscriptions.plugin.js';
 import { cachedSerializerCompiler } from './platform/contract/serializer-cache.js';
+import { requestLoggerFactory } from './platform/request-logger.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,7 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   const app = Fastify({
     // The platform's logger (redaction, serializers, destination): request logs and platform logs in one stream.
     loggerInstance: platform.log as FastifyBaseLogger,
+    childLoggerFactory: requestLoggerFactory,
     // Forwarded client addresses are believed only from configured proxies (sign-in throttling keys on them).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -80,33 +83,38 @@ export async function buildApp(platform: Platform): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     registeredRoutes.push({ method: route.method, url: route.url });
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
   registerTextGuard(app);
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/emotion inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
-        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
+  await registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI/emotion inject style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+          formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+        },
       },
+      // The OIDC end-session and authorization redirects cross to the provider; keep referrers minimal.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      hsts: config.PUBLIC_URL.startsWith('https:'),
     },
-    // The OIDC end-session and authorization redirects cross to the provider; keep referrers minimal.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.PUBLIC_URL.startsWith('https:'),
-  });
+    [OIDC_MOUNT],
+  );
   await app.register(corsPlugin);
   await app.register(compressionPlugin);
 

@@ -22,12 +22,25 @@ export async function securityHeadersOf(options: FastifyHelmetOptions): Promise<
   );
 }
 
-/** Sets helmet's headers for `options` on every reply of `app` (onRequest, as @fastify/helmet does). */
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
-  const headers = Object.entries(await securityHeadersOf(options));
-  app.addHook('onRequest', (_req, reply, done) => {
-    // On the raw response, as helmet does: answers written by middleware (oidc-provider under /oidc) carry them too.
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+/**
+ * Sets helmet's headers for `options` on every reply of `app` (onRequest, as @fastify/helmet does). Answers under
+ * `rawPrefixes` are written by middleware straight to the raw response (oidc-provider under /oidc), so they get the
+ * headers there, as helmet does; every other answer gets them on the reply, which hands all its headers to Node in
+ * one writeHead: a header set on the raw response first turns that into one setHeader (and its checks) per header.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: FastifyHelmetOptions,
+  rawPrefixes: readonly string[] = [],
+): Promise<void> {
+  const headers = await securityHeadersOf(options);
+  const entries = Object.entries(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    if (rawPrefixes.some((prefix) => req.url.startsWith(prefix))) {
+      for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    } else {
+      reply.headers(headers);
+    }
     done();
   });
 }
