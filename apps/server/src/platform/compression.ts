@@ -39,16 +39,10 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | unde
 
 const isNoStore = (reply: FastifyReply) => /no-store/i.test(String(reply.getHeader('cache-control') ?? ''));
 
-function bodyOf(payload: unknown): Buffer | undefined {
-  if (typeof payload === 'string') return Buffer.from(payload);
-  if (Buffer.isBuffer(payload)) return payload;
-  return undefined;
-}
-
 /** `no-cache` answers (index.html's siblings: the /ui-config files) get an ETag and answer 304 when unchanged. */
-function validate(req: FastifyRequest, reply: FastifyReply, body: Buffer): boolean {
+function validate(req: FastifyRequest, reply: FastifyReply, payload: string | Buffer): boolean {
   if (!/^no-cache$/i.test(String(reply.getHeader('cache-control') ?? '')) || reply.getHeader('etag')) return false;
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
   reply.header('etag', etag);
   const given = req.headers['if-none-match'];
   return typeof given === 'string' && given.split(',').some((t) => t.trim() === etag);
@@ -60,23 +54,33 @@ function addVary(reply: FastifyReply): void {
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-async function onSend(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  const body = bodyOf(payload);
-  if (!body) return payload;
+/** Callback style, and the body's bytes made only when needed: most answers are small JSON strings left as they are. */
+function onSend(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, value?: unknown) => void,
+): void {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
   const read = req.method === 'GET' || req.method === 'HEAD';
-  if (read && reply.statusCode === 200 && validate(req, reply, body)) {
+  if (read && reply.statusCode === 200 && validate(req, reply, payload)) {
     reply.code(304).removeHeader('content-length').removeHeader('content-type');
-    return '';
+    return done(null, '');
   }
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
   const type = String(reply.getHeader('content-type') ?? '');
-  if (body.length < COMPRESS_THRESHOLD_BYTES || !COMPRESSIBLE.test(type)) return payload;
-  if (reply.getHeader('content-encoding') || isNoStore(reply) || reply.getHeader('set-cookie')) return payload;
+  if (size < COMPRESS_THRESHOLD_BYTES || !COMPRESSIBLE.test(type)) return done(null, payload);
+  if (reply.getHeader('content-encoding') || isNoStore(reply) || reply.getHeader('set-cookie')) {
+    return done(null, payload);
+  }
   addVary(reply);
   const encoding = chooseEncoding(req.headers['accept-encoding']);
-  if (!encoding) return payload;
-  const packed = encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body);
-  reply.header('content-encoding', encoding).removeHeader('content-length');
-  return packed;
+  if (!encoding) return done(null, payload);
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  (encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzip(body)).then((packed) => {
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    done(null, packed);
+  }, done);
 }
 
 export const compressionPlugin = fp(async (app) => {

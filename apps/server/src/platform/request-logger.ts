@@ -75,6 +75,7 @@ export function requestLoggerFactory(
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
-): FastifyBaseLogger {
-  return new RequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+): FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'> {
+  return new RequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger &
+    Pick<Logger, 'isLevelEnabled'>;
 }

@@ -27,22 +27,22 @@ export function unstorableTextAt(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Callback style (no promise per request): this runs on every request. */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
-    for (const [part, value] of [
-      ['body', req.body],
-      ['query', req.query],
-      ['params', req.params],
-    ] as const) {
-      const at = unstorableTextAt(value);
+  app.addHook('preValidation', (req, _reply, done) => {
+    for (const part of ['body', 'query', 'params'] as const) {
+      const at = unstorableTextAt(req[part]);
       if (at !== undefined) {
-        throw new AppError(
-          400,
-          PLATFORM_ERROR_CODES.validation,
-          'Invalid request: text may not contain NUL characters or unpaired surrogates.',
-          [{ path: `${part}${at === '(value)' ? '' : `.${at}`}`, message: 'Unstorable character.' }],
+        return done(
+          new AppError(
+            400,
+            PLATFORM_ERROR_CODES.validation,
+            'Invalid request: text may not contain NUL characters or unpaired surrogates.',
+            [{ path: `${part}${at === '(value)' ? '' : `.${at}`}`, message: 'Unstorable character.' }],
+          ),
         );
       }
     }
+    done();
   });
 }
