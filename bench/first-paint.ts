@@ -70,8 +70,12 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // The gallery's type filter popover, pagination and the narrow screens' navigation drawer load when first needed
   // (type-filter-popover.tsx, gallery-pagination.tsx, nav-drawer.tsx): /apim 195.2 -> 189.7 KB. /landing +3 bytes
   // (the entry's MUI chunk exports a name more).
-  '/landing': 115_756,
-  '/apim': 194_274,
+  // /applications' New Application and Delete dialogs load when first opened, its tooltips after the first paint
+  // (deferred-tooltip.tsx): /applications 261.9 -> 222.4 KB (zod and the contract schemas came with the form).
+  // /apim +0.6 KB, /landing +7 bytes: on-demand.ts, use-opened-once.ts and deferred-tooltip.tsx, now shared with
+  // the applications list, are chunks of their own instead of part of the shell's.
+  '/landing': 115_763,
+  '/apim': 194_882,
 };
 
 export interface FirstPaintFile {

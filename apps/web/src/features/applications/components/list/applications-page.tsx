@@ -5,23 +5,33 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_SORTS, APPLICATIONS_ORDER_KEY, DEFAULT_APPLICATIONS_ORDER, type Application } from '@dc/contracts';
 import { notifyError } from '../../../../shared/lib/notify';
 import { useStoredChoice } from '../../../../shared/lib/stored-choice';
 import { AppAlert } from '../../../../shared/ui/app-alert';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
+import { useOpenedOnce } from '../../../../shared/ui/use-opened-once';
 import { useApplications } from '../../api/get-applications';
 import { useApplicationAccess } from '../../hooks/use-application-access';
 import { searchApplications } from '../../utils/application-search';
 import { useMessageText } from '../../utils/use-message-text';
-import { NewApplicationDialog } from '../form/new-application-dialog';
 import { ApplicationsTable } from './applications-table';
 import { ApplicationsToolbar } from './applications-toolbar';
 import { BasicUserNotice } from './basic-user-notice';
-import { DeleteApplicationDialog } from './delete-application-dialog';
 import { NewApplicationButton } from './new-application-button';
+
+/**
+ * The dialogs are chunks of their own, loaded when first opened (issue 18): New Application's form brought zod and
+ * the contract schemas (about 40 KB gzip) into the list's first paint. Mounted once opened, they close as before.
+ */
+const NewApplicationDialog = lazy(() =>
+  import('../form/new-application-dialog').then((m) => ({ default: m.NewApplicationDialog })),
+);
+const DeleteApplicationDialog = lazy(() =>
+  import('./delete-application-dialog').then((m) => ({ default: m.DeleteApplicationDialog })),
+);
 
 export function ApplicationsPage() {
   const { t } = useTranslation('applications');
@@ -34,6 +44,8 @@ export function ApplicationsPage() {
   const [sort, setSort] = useStoredChoice(APPLICATIONS_ORDER_KEY, APPLICATION_SORTS, DEFAULT_APPLICATIONS_ORDER);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Application>();
+  const createMounted = useOpenedOnce(creating);
+  const deleteMounted = useOpenedOnce(deleting !== undefined);
   const rows = useMemo(() => searchApplications(list.data ?? [], search, sort), [list.data, search, sort]);
 
   useEffect(() => {
@@ -68,8 +80,16 @@ export function ApplicationsPage() {
       )}
       {teamId && allowed && (
         <>
-          <NewApplicationDialog open={creating} teamId={teamId} onClose={() => setCreating(false)} />
-          <DeleteApplicationDialog teamId={teamId} application={deleting} onClose={() => setDeleting(undefined)} />
+          <Suspense fallback={null}>
+            {createMounted && (
+              <NewApplicationDialog open={creating} teamId={teamId} onClose={() => setCreating(false)} />
+            )}
+          </Suspense>
+          <Suspense fallback={null}>
+            {deleteMounted && (
+              <DeleteApplicationDialog teamId={teamId} application={deleting} onClose={() => setDeleting(undefined)} />
+            )}
+          </Suspense>
         </>
       )}
     </>

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
@@ -14,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
+import { DeferredTooltip } from '../../../../shared/ui/deferred-tooltip';
 import { ScrollTable } from '../../../../shared/ui/scroll-table';
 import { formatDate } from '../../../../shared/lib/dates/format-date';
 
@@ -49,6 +49,7 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
     >
       {shown.map((app) => {
         const resource = app.application_type === 'resource';
+        const deleteTip = resource ? t('list.resourceApp') : t('list.deleteOf', { name: app.display_name });
         return (
           <TableRow key={app.id} hover data-testid="application-row">
             <TableCell sx={{ maxWidth: 360 }}>
@@ -67,7 +68,7 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
               {(app.created_date && formatDate(app.created_at, 'date', i18n.language)) || t('notAvailable')}
             </TableCell>
             <TableCell align="center">
-              <Tooltip title={t('list.credentialsOf', { name: app.display_name })}>
+              <DeferredTooltip title={t('list.credentialsOf', { name: app.display_name })}>
                 <IconButton
                   component={RouterLink}
                   to={href(paths.application, { applicationId: app.id }, { type: 'credentials' })}
@@ -76,12 +77,13 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
                 >
                   <KeyIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </DeferredTooltip>
             </TableCell>
             <TableCell align="center">
-              <Tooltip title={resource ? t('list.resourceApp') : t('list.deleteOf', { name: app.display_name })}>
-                {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-                <span>
+              <DeferredTooltip title={deleteTip}>
+                {/* A disabled button gets no pointer events: the wrapper carries the tooltip, and its text as its
+                    name before the tooltip's code has arrived (deferred-tooltip.tsx). */}
+                <span aria-label={deleteTip}>
                   <IconButton
                     aria-label={t('list.deleteOf', { name: app.display_name })}
                     size="small"
@@ -91,7 +93,7 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 </span>
-              </Tooltip>
+              </DeferredTooltip>
             </TableCell>
           </TableRow>
         );

@@ -3,9 +3,9 @@
  * cannot create an application'; while the answer is unknown it waits, disabled.
  */
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../../shared/ui/deferred-tooltip';
 
 export function NewApplicationButton({ allowed, onClick }: { allowed: boolean | undefined; onClick(): void }) {
   const { t } = useTranslation('applications');
@@ -16,11 +16,12 @@ export function NewApplicationButton({ allowed, onClick }: { allowed: boolean | 
   );
   if (allowed !== false) return button;
   return (
-    <Tooltip title={t('list.cannotCreate')}>
-      {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-      <span tabIndex={0} data-testid="new-application-disabled">
+    <DeferredTooltip title={t('list.cannotCreate')}>
+      {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip, and its text as its name
+          before the tooltip's code has arrived (deferred-tooltip.tsx). */}
+      <span tabIndex={0} aria-label={t('list.cannotCreate')} data-testid="new-application-disabled">
         {button}
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
