@@ -4,7 +4,8 @@
  * events published through POST /publish/batch (100 each, 2 callers) to one webhook subscription. The receiver runs
  * in a child process, so its CPU is not counted. The machine is shared, so CPU per event is the figure to compare;
  * `--profile out.cpuprofile` writes a V8 CPU profile of the measured rounds, `--pgss` prints pg_stat_statements.
- * node --import tsx bench/event-cost.ts [--events 2000] [--rounds 3] [--profile file] [--pgss]
+ * `--mode single` publishes one event per POST /publish instead (8 callers).
+ * node --import tsx bench/event-cost.ts [--events 2000] [--rounds 3] [--mode batch|single] [--profile file] [--pgss]
  */
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ import { signIn } from '../apps/server/src/test/oidc-flow.js';
 
 const BATCH = 100;
 const CALLERS = 2;
+/** --mode single: POST /publish, one event per request, from this many callers at once. */
+const SINGLE_CALLERS = 8;
 
 async function main() {
   const { values } = parseArgs({
@@ -32,6 +35,7 @@ async function main() {
       rounds: { type: 'string', default: '3' },
       profile: { type: 'string' },
       pgss: { type: 'boolean', default: false },
+      mode: { type: 'string', default: 'batch' },
     },
   });
   const count = Math.ceil(Number(values.events) / BATCH) * BATCH;
@@ -95,17 +99,20 @@ async function main() {
       endpoint: receiver.url,
     });
     let delivered = 0;
+    const single = values.mode === 'single';
     const run = async (n: number) => {
       let nextRequest = 0;
-      const requests = n / BATCH;
+      const size = single ? 1 : BATCH;
+      const requests = n / size;
       await Promise.all(
-        Array.from({ length: CALLERS }, async () => {
+        Array.from({ length: single ? SINGLE_CALLERS : CALLERS }, async () => {
           for (let r = nextRequest++; r < requests; r = nextRequest++) {
-            const events = Array.from({ length: BATCH }, (_, k) => ({
-              attributes: { i: r * BATCH + k },
+            const events = Array.from({ length: size }, (_, k) => ({
+              attributes: { i: r * size + k },
               payload: { k },
             }));
-            await staff('POST', `/api/events/events/${trn}/publish/batch`, { events });
+            if (single) await staff('POST', `/api/events/events/${trn}/publish`, events[0]);
+            else await staff('POST', `/api/events/events/${trn}/publish/batch`, { events });
           }
         }),
       );

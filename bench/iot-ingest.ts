@@ -3,19 +3,25 @@
  *  - ingest messages/s from the device simulator into PostgreSQL through the embedded broker (QoS 1, each PUBACK
  *    after the commit), and through Mosquitto on 127.0.0.1:1883 when one answers;
  *  - the first page of a 1-hour window query for one device over a large event table (see iot-window.ts).
- * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000] [--seconds 10] [--devices 24]
+ * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000] [--seconds 10] [--devices 24] [--profile f]
+ * (--profile: a V8 CPU profile of the embedded-broker measurement, server and simulator)
  * (a fuller run: --rows 10000000, about 10x the seeding time).
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
 import { startBenchServer } from './bench-server.js';
+import { clusterCpuMs } from './cluster-cpu.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { demoIotDevices } from '../apps/server/src/demo/iot-world.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { startSimulator } from '../apps/server/src/modules/iot/simulator/simulator.js';
 import { type Platform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
+import { postmasterPid } from '../apps/server/src/test/security/child-server.js';
 import { explainWindow, measureWindowQuery, seedWindowEvents } from './iot-window.js';
 
 const MOSQUITTO = 'mqtt://127.0.0.1:1883';
@@ -35,25 +41,44 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * this process's CPU time (server and simulator; not PostgreSQL's or Mosquitto's) per 1,000 rows, which the other
  * work on a shared machine disturbs less than the rate.
  */
-async function ingestRate(platform: Platform, url: string, devices: number, seconds: number) {
+async function ingestRate(platform: Platform, url: string, devices: number, seconds: number, profile?: string) {
   const sim = await startSimulator({ url, devices: demoIotDevices().slice(0, devices), rate: 0, window: 50 });
+  const postmaster = platform.database.embedded ? postmasterPid(platform.config.DATA_DIR) : undefined;
+  const pgCpu = () => (postmaster ? clusterCpuMs(postmaster) : NaN);
+  const session = new inspector.Session();
   try {
     await sleep(2000);
-    const [rows0, acked0, t0, cpu0] = [await eventCount(platform), sim.acked(), performance.now(), process.cpuUsage()];
+    if (profile) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    const [rows0, acked0, t0, cpu0, pg0] = [
+      await eventCount(platform),
+      sim.acked(),
+      performance.now(),
+      process.cpuUsage(),
+      pgCpu(),
+    ];
     await sleep(seconds * 1000);
-    const [rows1, acked1, t1, cpu] = [
+    const [rows1, acked1, t1, cpu, pg1] = [
       await eventCount(platform),
       sim.acked(),
       performance.now(),
       process.cpuUsage(cpu0),
+      pgCpu(),
     ];
+    if (profile) await fs.writeFile(profile, JSON.stringify((await session.post('Profiler.stop')).profile));
     const s = (t1 - t0) / 1000;
+    const thousands = (rows1 - rows0) / 1000;
     return {
       rowsPerSecond: (rows1 - rows0) / s,
       ackedPerSecond: (acked1 - acked0) / s,
-      cpuMsPer1000: (cpu.user + cpu.system) / 1000 / ((rows1 - rows0) / 1000),
+      cpuMsPer1000: (cpu.user + cpu.system) / 1000 / thousands,
+      pgMsPer1000: (pg1 - pg0) / thousands,
     };
   } finally {
+    session.disconnect();
     await sim.stop();
   }
 }
@@ -67,14 +92,14 @@ async function mosquittoAnswers() {
   }
 }
 
-export async function runIotBench(opts: { rows?: number; seconds?: number; devices?: number } = {}) {
+export async function runIotBench(opts: { rows?: number; seconds?: number; devices?: number; profile?: string } = {}) {
   const { rows = 1_000_000, seconds = 10, devices = 24 } = opts;
   console.log(`\n# IoT ingest: simulator (${devices} devices, QoS 1) -> broker -> PostgreSQL, ${seconds} s`);
   const server = await boot({});
   try {
-    const r = await ingestRate(server.platform, server.platform.mqtt.connectUrl, devices, seconds);
+    const r = await ingestRate(server.platform, server.platform.mqtt.connectUrl, devices, seconds, opts.profile);
     console.log(
-      `  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 25,000; ${r.ackedPerSecond.toFixed(0)} PUBACKs/s; node CPU ${r.cpuMsPer1000.toFixed(0)} ms per 1,000)`,
+      `  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 25,000; ${r.ackedPerSecond.toFixed(0)} PUBACKs/s; CPU per 1,000: node ${r.cpuMsPer1000.toFixed(0)} ms (server and simulator), PostgreSQL ${r.pgMsPer1000.toFixed(0)} ms; load ${os.loadavg()[0].toFixed(1)})`,
     );
     if (await mosquittoAnswers()) {
       const ingestId = `dc-bench-ingest-${randomBytes(4).toString('hex')}`;
@@ -83,7 +108,7 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
       try {
         const e = await ingestRate(ext.platform, MOSQUITTO, devices, seconds);
         console.log(
-          `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 15,000; ${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto; node CPU ${e.cpuMsPer1000.toFixed(0)} ms per 1,000)`,
+          `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 15,000; ${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto; CPU per 1,000: node ${e.cpuMsPer1000.toFixed(0)} ms, PostgreSQL ${e.pgMsPer1000.toFixed(0)} ms)`,
         );
       } finally {
         await ext.close();
@@ -112,11 +137,17 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
 /** --rows, --seconds, --devices from the command line (also through `npm run bench -- --rows 10000000`). */
 export function iotBenchArgs() {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, seconds: { type: 'string' }, devices: { type: 'string' } },
+    options: {
+      rows: { type: 'string' },
+      seconds: { type: 'string' },
+      devices: { type: 'string' },
+      profile: { type: 'string' },
+    },
     strict: false,
   });
   const num = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
-  return { rows: num(values.rows), seconds: num(values.seconds), devices: num(values.devices) };
+  const profile = typeof values.profile === 'string' ? values.profile : undefined;
+  return { rows: num(values.rows), seconds: num(values.seconds), devices: num(values.devices), profile };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
