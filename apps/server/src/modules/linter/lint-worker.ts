@@ -9,6 +9,7 @@ import type { LintTimings } from '@dc/contracts';
 // A pure function of the text; imported directly so the worker's bundle stays free of the products service.
 import { expandedYamlNodes } from '../products/yaml-expansion.js';
 import { preparse } from './fast/source-parser.js';
+import { warmUp, warmUpDocuments } from './fast/warm-up.js';
 import { linterFor, lintText, stageClock } from './spectral-lint.js';
 import type { WorkerInput, WorkerMessage } from './lint-pool.js';
 
@@ -45,15 +46,35 @@ async function lintJob(id: number, input: WorkerInput): Promise<void> {
   post({ id, type: 'done', output: { ...output, engine, timings: { ...timings, ...output.timings, parsing } } });
 }
 
-parentPort?.on('message', (m: WorkerInput & { id: number }) => {
-  lintJob(m.id, m).catch((err: unknown) => {
-    parentPort!.postMessage({
-      id: m.id,
-      type: 'error',
-      message: err instanceof Error ? err.message : String(err),
-    } satisfies WorkerMessage);
+// Jobs and warm-up documents are linted one at a time (the fast engine's caches are set up per run).
+let queue: Promise<void> = Promise.resolve();
+let waitingJobs = 0;
+let warmUpLeft = warmUpDocuments();
+/** Lints the warm-up documents while no job waits; a job that arrives stops it until the worker is idle again. */
+function warmWhileIdle() {
+  if (waitingJobs > 0 || warmUpLeft.length === 0) return;
+  queue = queue.then(async () => {
+    warmUpLeft = await warmUp(warmUpLeft, () => waitingJobs > 0);
   });
+}
+
+parentPort?.on('message', (m: WorkerInput & { id: number }) => {
+  waitingJobs++;
+  queue = queue
+    .then(() => lintJob(m.id, m))
+    .catch((err: unknown) => {
+      parentPort!.postMessage({
+        id: m.id,
+        type: 'error',
+        message: err instanceof Error ? err.message : String(err),
+      } satisfies WorkerMessage);
+    })
+    .finally(() => {
+      waitingJobs--;
+      setImmediate(warmWhileIdle);
+    });
 });
 
-// The recommended rulesets are built while the worker waits for its first job.
+// The recommended rulesets are built while the worker waits for its first job, then the warm-up documents linted.
 linterFor('recommended');
+setImmediate(warmWhileIdle);

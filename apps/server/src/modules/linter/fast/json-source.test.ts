@@ -33,6 +33,12 @@ describe('JSON source parser vs the YAML parser', () => {
     'lines at column 0 inside nesting': '{\n"a": {\n"b": 1\n},\n"c": [\n2\n]\n}',
     'key with space before the colon': '{"a" : {"b" :[1]}, "c":\n{}}',
     escapes: '{"s": "q\\"b\\\\s\\/b\\bf\\fn\\nr\\rt\\tu\\u00e9\\u0000", "k\\u00e9y": {"x\\ny": [1]}}',
+    "escapes at a string's ends and side by side, long runs between":
+      '{"a": "\\\\", "b": "\\"x\\"", "c": "\\n\\n\\t", "d": "' +
+      'long '.repeat(400) +
+      '\\u00e9' +
+      'run '.repeat(400) +
+      '", "e": "plain"}',
     'surrogate pairs, escaped and raw': '{"e": "\\ud83d\\ude00", "r": "😀 é", "😀": {"a": 1}}',
     numbers: '{"a": [0, -0, 1.0, 1e5, 1E+5, -2.5e-3, 0.1, 123456789012345, 9007199254740993, -9007199254740993]}',
     'big numbers':
@@ -58,6 +64,9 @@ describe('JSON source parser vs the YAML parser', () => {
     'unterminated string': '{\n  "a": "b\n}',
     'unclosed object': '{\n  "a": {\n    "b": 1\n',
     'raw tab in a string': '{"a": "x\ty"}',
+    'raw line break after an escape': '{"a": "x\\ny\nz"}',
+    'bad escape after a run': '{"a": "abc\\qdef"}',
+    'short \\u escape': '{"a": "x\\u00"}',
     'tabs between tokens (the YAML parser warns)': '{\n\t"a":\t{\n\t\t"b":\t[1,\t2]\n\t}\n}',
     'line break between a key and its colon': '{"a": 1, "c"\n:\n{}}',
     'single quotes': "{'a': 1}",

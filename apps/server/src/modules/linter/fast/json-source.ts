@@ -301,32 +301,39 @@ class Parser {
     return this.escapedString(from);
   }
 
+  /**
+   * A string with escapes or raw line breaks before its closing quote: copied a run at a time between backslashes
+   * (indexOf, not a loop over characters: descriptions are long and a worker meets most of them only once, before
+   * its code is optimised). Raw tabs and line breaks fail (JSON refuses them); the printable check in
+   * parseJsonSource already refused every other control character.
+   */
   private escapedString(start: number): string {
     const t = this.text;
     let p = start;
-    let from = p;
     let out = '';
     for (;;) {
-      const c = t.charCodeAt(p);
-      if (c === 34) break;
-      if (c === 92 /* \ */) {
-        out += t.slice(from, p);
-        const e = t.charCodeAt(p + 1);
-        p += 2;
-        const simple = ESCAPES[e];
-        if (simple !== undefined) out += simple;
-        else if (e === 117 /* u */) {
-          const hex = t.slice(p, p + 4);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail();
-          out += String.fromCharCode(parseInt(hex, 16));
-          p += 4;
-        } else fail();
-        from = p;
-      } else if (c < 32 || Number.isNaN(c)) fail();
-      else p++;
+      const close = t.indexOf('"', p);
+      if (close < 0) fail();
+      if (this.nextEscape < p) this.nextEscape = after(t.indexOf('\\', p));
+      if (this.nextBreak < p) this.nextBreak = nextRawControl(t, p);
+      const stop = Math.min(close, this.nextEscape);
+      if (this.nextBreak < stop) fail();
+      out += t.slice(p, stop);
+      if (stop === close) {
+        this.pos = close + 1;
+        return out;
+      }
+      const e = t.charCodeAt(stop + 1);
+      p = stop + 2;
+      const simple = ESCAPES[e];
+      if (simple !== undefined) out += simple;
+      else if (e === 117 /* u */) {
+        const hex = t.slice(p, p + 4);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail();
+        out += String.fromCharCode(parseInt(hex, 16));
+        p += 4;
+      } else fail();
     }
-    this.pos = p + 1;
-    return out + t.slice(from, p);
   }
 }
 

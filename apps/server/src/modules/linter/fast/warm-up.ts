@@ -1,0 +1,162 @@
+/**
+ * Small documents a fresh lint worker lints with the fast engine before its first job, so that job does not pay for
+ * what every worker builds once: each dialect's meta-schema and Ajv instances (the 2020-12 meta-schema alone is
+ * ~0.2 s of CPU, paid by the first OpenAPI 3.1 document with a schema example), the rulesets' compiled document
+ * schemas and the parsers' and traversal's first, unoptimised runs. One document per format the engine recognises,
+ * each with a schema `$ref`, a valid and an invalid example (the invalid one reaches Ajv), in JSON and one in YAML.
+ * Their results are dropped; what they leave behind is the validator cache (found by content, so it answers later
+ * documents as a first compile would) and warm code.
+ */
+import { lintText } from '../spectral-lint.js';
+import { preparse } from './source-parser.js';
+
+const pet = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string' }, tag: { type: 'string', format: 'date-time' } },
+};
+const info = { title: 'Warm-up', version: '1.0.0', description: 'warm-up', contact: { name: 'x' } };
+
+const openapi3 = (version: string, exampleKey: 'example' | 'examples') => ({
+  openapi: version,
+  info,
+  servers: [{ url: 'https://example.com' }],
+  tags: [{ name: 'pets', description: 'Pets' }],
+  paths: {
+    '/pets/{id}': {
+      get: {
+        operationId: 'getPet',
+        tags: ['pets'],
+        description: 'A pet.',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', example: 'one' } }],
+        responses: {
+          '200': {
+            description: 'The pet.',
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/Pet' },
+                examples: { good: { value: { name: 'Rex' } }, bad: { value: { name: 1 } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Pet: {
+        ...pet,
+        ...(exampleKey === 'example' ? { example: { name: 2 } } : { examples: [{ name: 'Rex' }, { name: 2 }] }),
+      },
+    },
+  },
+});
+
+const swagger = {
+  swagger: '2.0',
+  info,
+  host: 'example.com',
+  schemes: ['https'],
+  paths: {
+    '/pets': {
+      get: {
+        operationId: 'listPets',
+        description: 'Pets.',
+        produces: ['application/json'],
+        responses: {
+          '200': {
+            description: 'Pets.',
+            schema: { $ref: '#/definitions/Pet' },
+            examples: { 'application/json': { name: 3 } },
+          },
+        },
+      },
+    },
+  },
+  definitions: { Pet: { ...pet, example: { name: 4 } } },
+};
+
+const asyncapi2 = {
+  asyncapi: '2.6.0',
+  info,
+  servers: { main: { url: 'example.com', protocol: 'mqtt' } },
+  channels: {
+    pets: {
+      publish: {
+        operationId: 'pet',
+        message: { $ref: '#/components/messages/Pet' },
+      },
+    },
+  },
+  components: {
+    messages: {
+      Pet: {
+        payload: { $ref: '#/components/schemas/Pet' },
+        examples: [{ payload: { name: 'Rex' } }, { payload: { name: 5 } }],
+      },
+    },
+    schemas: { Pet: { ...pet, examples: [{ name: 6 }] } },
+  },
+};
+
+const asyncapi3 = {
+  asyncapi: '3.0.0',
+  info,
+  servers: { main: { host: 'example.com', protocol: 'mqtt' } },
+  channels: { pets: { address: 'pets', messages: { pet: { $ref: '#/components/messages/Pet' } } } },
+  operations: { sendPet: { action: 'send', channel: { $ref: '#/channels/pets' } } },
+  components: {
+    messages: {
+      Pet: {
+        payload: { $ref: '#/components/schemas/Pet' },
+        examples: [{ payload: { name: 'Rex' } }, { payload: { name: 7 } }],
+      },
+    },
+    schemas: { Pet: { ...pet, examples: [{ name: 8 }] } },
+  },
+};
+
+/** A YAML twin of a document: block mappings and sequences, plain and quoted scalars. */
+function toYaml(value: unknown, indent = ''): string {
+  if (Array.isArray(value))
+    return value.map((v) => `\n${indent}- ${toYaml(v, `${indent}  `).replace(/^\n\s*/, '')}`).join('');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `\n${indent}${JSON.stringify(k)}: ${toYaml(v, `${indent}  `)}`)
+      .join('');
+  return JSON.stringify(value);
+}
+
+/** The warm-up documents as [file name, text]. */
+export function warmUpDocuments(): Array<[string, string]> {
+  const docs: Array<[string, unknown]> = [
+    ['openapi-2.0', swagger],
+    ['openapi-3.0', openapi3('3.0.3', 'example')],
+    ['openapi-3.1', openapi3('3.1.0', 'examples')],
+    ['asyncapi-2', asyncapi2],
+    ['asyncapi-3', asyncapi3],
+  ];
+  return [
+    ...docs.map(([name, doc]): [string, string] => [`${name}.json`, JSON.stringify(doc, null, 2)]),
+    ['openapi-3.1.yaml', `${toYaml(openapi3('3.1.0', 'examples')).trimStart()}\n`],
+  ];
+}
+
+/**
+ * Lints the warm-up documents one at a time with the fast engine, in order, until done or until `stop()` says a job
+ * is waiting (the rest can wait for idle time). Returns the documents not linted.
+ */
+export async function warmUp(
+  documents = warmUpDocuments(),
+  stop: () => boolean = () => false,
+): Promise<Array<[string, string]>> {
+  const left = [...documents];
+  while (left.length && !stop()) {
+    const [name, text] = left.shift()!;
+    // The parse the worker does first (source-parser's preparse), then the lint; results are dropped.
+    preparse(text);
+    await lintText(text, `/warm-up/${name}`, 0, undefined, 'recommended', 'fast').catch(() => undefined);
+  }
+  return left;
+}
