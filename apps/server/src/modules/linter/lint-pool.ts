@@ -41,6 +41,13 @@ export type LintOutcome =
 export interface PoolLimits {
   timeoutSeconds: number;
   maxMemoryMb: number;
+  /** Each worker lints the warm-up documents while idle (LINT_PREWARM; tests leave it off to spare the CPU). */
+  warmUp?: boolean;
+}
+
+/** What a worker is started with. */
+export interface WorkerSetup {
+  warmUp: boolean;
 }
 
 /** A worker that linted more than this many bytes of document is replaced (its heap has grown with them). */
@@ -66,7 +73,12 @@ export class LintPool {
 
   private start(): Worker {
     const { url, options } = workerEntry(new URL('./lint-worker.ts', import.meta.url));
-    const worker = new Worker(url, { ...options, resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb } });
+    const workerData: WorkerSetup = { warmUp: this.limits.warmUp ?? false };
+    const worker = new Worker(url, {
+      ...options,
+      workerData,
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb },
+    });
     // An idle worker must not keep the process alive; an idle one that dies is simply dropped.
     worker.unref();
     worker.once('exit', () => {

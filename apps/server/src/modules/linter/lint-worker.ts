@@ -4,14 +4,14 @@
  * terminated on time-out, so the server's event loop and heap stay untouched by the size of the document.
  */
 import fs from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { LintTimings } from '@dc/contracts';
 // A pure function of the text; imported directly so the worker's bundle stays free of the products service.
 import { expandedYamlNodes } from '../products/yaml-expansion.js';
 import { preparse } from './fast/source-parser.js';
 import { warmUp, warmUpDocuments } from './fast/warm-up.js';
 import { linterFor, lintText, stageClock } from './spectral-lint.js';
-import type { WorkerInput, WorkerMessage } from './lint-pool.js';
+import type { WorkerInput, WorkerMessage, WorkerSetup } from './lint-pool.js';
 
 const MIN_NODE_BUDGET = 2_000_000;
 
@@ -49,7 +49,7 @@ async function lintJob(id: number, input: WorkerInput): Promise<void> {
 // Jobs and warm-up documents are linted one at a time (the fast engine's caches are set up per run).
 let queue: Promise<void> = Promise.resolve();
 let waitingJobs = 0;
-let warmUpLeft = warmUpDocuments();
+let warmUpLeft = (workerData as WorkerSetup | null)?.warmUp ? warmUpDocuments() : [];
 /** Lints the warm-up documents while no job waits; a job that arrives stops it until the worker is idle again. */
 function warmWhileIdle() {
   if (waitingJobs > 0 || warmUpLeft.length === 0) return;

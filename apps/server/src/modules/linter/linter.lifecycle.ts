@@ -38,6 +38,7 @@ export async function startLinting(platform: Platform): Promise<Linting> {
   const lintPool = new LintPool(config.LINT_WORKERS, {
     timeoutSeconds: config.LINT_TIMEOUT_SECONDS,
     maxMemoryMb: config.LINT_MAX_MEMORY_MB,
+    warmUp: config.LINT_PREWARM,
   });
   const runner = createLintRunner(platform, lintPool);
   const inFlight = new Set<Promise<void>>();
