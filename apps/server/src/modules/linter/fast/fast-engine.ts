@@ -8,6 +8,7 @@ import { runRules } from './fast-runner.js';
 import { localRefResolver } from './local-refs.js';
 import { withPreparedExamples } from './oas-example.js';
 import { DocumentInventory, type SpectralRuleset } from './spectral-parts.js';
+import { withLinearOperationIds } from './unique-operation-ids.js';
 import { withValidatorCache } from './validator-cache.js';
 
 export async function fastRun(spectral: Spectral, document: Document): Promise<ISpectralDiagnostic[]> {
@@ -16,7 +17,9 @@ export async function fastRun(spectral: Spectral, document: Document): Promise<I
   const inventory = new DocumentInventory(document, localRefResolver(internals._resolver as never));
   return withValidatorCache(() =>
     withPreparedExamples(() =>
-      withExampleMemo(() => runRules(internals.ruleset.fromSource(document.source), inventory, document)),
+      withExampleMemo(() =>
+        withLinearOperationIds(() => runRules(internals.ruleset.fromSource(document.source), inventory, document)),
+      ),
     ),
   );
 }

@@ -19,6 +19,7 @@ import {
 import { memoizeSchemaExamples } from './example-memo.js';
 import { prepareExamplesOnce } from './oas-example.js';
 import { traverse } from './traverse.js';
+import { linearOperationIdCheck } from './unique-operation-ids.js';
 
 // Compiled once per worker: the rulesets' expressions never change.
 const compiled = new Map<string, CompiledPath>();
@@ -105,6 +106,7 @@ export async function runRules(
   const relevant = Object.values(ruleset.rules).filter((r) => r.enabled && r.matchesFormat(formats));
   prepareExamplesOnce(relevant as never);
   memoizeSchemaExamples(relevant);
+  linearOperationIdCheck(relevant);
   runView(
     context,
     relevant.filter((r) => r.resolved),
