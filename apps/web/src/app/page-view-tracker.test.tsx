@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { PageViewBody } from '@dc/contracts';
 import { readPageHistory } from '../shared/lib/analytics/page-history';
 import { setPageViewSink, serverPageViewSink } from '../shared/lib/analytics/page-view-sink';
-import { PAGE_TITLE_WAIT_MS, PageViewTracker } from './page-view-tracker';
+import { PAGE_TITLE_MAX_WAIT_MS, PAGE_TITLE_WAIT_MS, PageViewTracker } from './page-view-tracker';
 
 const views: PageViewBody[] = [];
 
@@ -44,6 +44,8 @@ function mount(initial: string) {
         children: [
           { path: '/callback', element: <Titled title="Verifying your credentials.... - Developer Console" /> },
           { path: '/home', element: <Titled title="Home - Developer Console" delay={1_500} /> },
+          { path: '/slow', element: <Titled title="Slow - Developer Console" delay={PAGE_TITLE_WAIT_MS * 3} /> },
+          { path: '/untitled', element: null },
           { path: '/workbench', element: <Titled title="Workbench - Developer Console" /> },
         ],
       },
@@ -74,4 +76,25 @@ test('a page that sets its title at once is recorded long before the wait is ove
   await act(() => vi.advanceTimersByTimeAsync(PAGE_TITLE_WAIT_MS));
   expect(views.map((v) => v.path)).toEqual(['/workbench', '/workbench']);
   expect(readPageHistory()).toEqual(['Workbench - Developer Console']);
+});
+
+test('a page whose chunk takes longer than the wait is still recorded with its own title', async () => {
+  const router = mount('/workbench');
+  await act(() => vi.advanceTimersByTimeAsync(400));
+  await act(() => router.navigate('/slow'));
+  await act(() => vi.advanceTimersByTimeAsync(PAGE_TITLE_WAIT_MS * 2));
+  expect(views.map((v) => v.path)).toEqual(['/workbench']);
+  await act(() => vi.advanceTimersByTimeAsync(PAGE_TITLE_WAIT_MS * 2));
+  expect(views.at(-1)).toEqual({ path: '/slow', title: 'Slow - Developer Console' });
+  expect(readPageHistory()).toEqual(['Slow - Developer Console', 'Workbench - Developer Console']);
+});
+
+test('a page that never sets a title is recorded with the one shown once the longest wait is over', async () => {
+  const router = mount('/workbench');
+  await act(() => vi.advanceTimersByTimeAsync(400));
+  await act(() => router.navigate('/untitled'));
+  await act(() => vi.advanceTimersByTimeAsync(PAGE_TITLE_MAX_WAIT_MS - PAGE_TITLE_WAIT_MS));
+  expect(views).toHaveLength(1);
+  await act(() => vi.advanceTimersByTimeAsync(PAGE_TITLE_WAIT_MS * 2));
+  expect(views.at(-1)).toEqual({ path: '/untitled', title: 'Workbench - Developer Console' });
 });

@@ -3,7 +3,7 @@
  * analytics sink. A lazily loaded page sets its title only once its chunk has arrived, which takes any time on a
  * slow link, so a fixed delay would record the page before it (say 'Verifying your credentials....' for Home). The
  * view is recorded once the title has been set at the new URL and stayed a moment, or after a longer wait for pages
- * whose title does not change (a new search on the same page). The bare console name (index.html's title, shown
+ * whose title does not change (a new search on the same page; at a new path, up to PAGE_TITLE_MAX_WAIT_MS). The bare console name (index.html's title, shown
  * while a full load signs in and fetches the page) names no page: it is never recorded, the view waits for a real one
  * (issue 22 defect 11: Contact Us opened by address was kept as 'Developer Console').
  */
@@ -15,8 +15,13 @@ import { getPageViewSink } from '../shared/lib/analytics/page-view-sink';
 
 /** How long a new title must stay before it counts (pages may set it in steps). */
 export const PAGE_TITLE_SETTLE_MS = 150;
-/** How long to wait for a new title before recording the one shown. */
+/** How long to wait for a new title before recording the one shown (a new search on the same page). */
 export const PAGE_TITLE_WAIT_MS = 2_000;
+/**
+ * At a new path, the title shown was set by the page before until the new page's chunk arrives: that can take more
+ * than PAGE_TITLE_WAIT_MS on a slow phone or link, so the wait goes on as long as this for the page's own title.
+ */
+export const PAGE_TITLE_MAX_WAIT_MS = 15_000;
 
 interface PendingView {
   url: string;
@@ -64,7 +69,14 @@ export function PageViewTracker() {
         getPageViewSink().pageView({ path: pathname, title });
       },
     };
-    const fallback = setTimeout(view.record, PAGE_TITLE_WAIT_MS);
+    const waitStarted = Date.now();
+    const waited = () => {
+      const titledPath = titledAt.current?.split('?')[0];
+      if (titledPath !== pathname && Date.now() - waitStarted < PAGE_TITLE_MAX_WAIT_MS) {
+        fallback = setTimeout(waited, PAGE_TITLE_WAIT_MS);
+      } else view.record();
+    };
+    let fallback = setTimeout(waited, PAGE_TITLE_WAIT_MS);
     function cancel() {
       clearTimeout(fallback);
       clearTimeout(view.settle);
