@@ -74,8 +74,10 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // (deferred-tooltip.tsx): /applications 261.9 -> 222.4 KB (zod and the contract schemas came with the form).
   // /apim +0.6 KB, /landing +7 bytes: on-demand.ts, use-opened-once.ts and deferred-tooltip.tsx, now shared with
   // the applications list, are chunks of their own instead of part of the shell's.
-  '/landing': 115_763,
-  '/apim': 194_882,
+  // The router's loading bar is our own (shared/ui/loading-bar.tsx), LinearProgress's look without its module:
+  // /landing 113.0 -> 112.2 KB, /apim 190.3 -> 189.5 KB, /applications 222.4 -> 221.6 KB.
+  '/landing': 114_878,
+  '/apim': 194_036,
 };
 
 export interface FirstPaintFile {
