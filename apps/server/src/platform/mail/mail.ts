@@ -15,6 +15,7 @@ import { groupedCommits } from './grouped-commits.js';
 import { createDelivery } from './mail-delivery.js';
 import { findMailByMessageId, hasComplaint, insertEventRows, insertEvents, suppress } from './mail-events.js';
 import { addressOf, oneLine } from './mail-outcome.js';
+import { insertValues } from './values-insert.js';
 
 export const MAIL_QUEUE = 'mail-send';
 /**
@@ -24,6 +25,19 @@ export const MAIL_QUEUE = 'mail-send';
 const FETCH_PER_SEND = 4;
 /** Batches being delivered at once per instance (see the worker below). */
 const FETCH_LOOPS = 2;
+const MESSAGE_COLUMNS = [
+  'id',
+  'to_addresses',
+  'subject',
+  'html',
+  'text',
+  'headers',
+  'message_id',
+  'from_name',
+  'from_address',
+  'reply_to',
+  'template_id',
+] as const;
 
 export interface OutgoingMail {
   to: string[];
@@ -92,7 +106,6 @@ export async function createMailService(opts: {
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
   const deliver = createDelivery({
     pool: opts.pool,
-    db: opts.db,
     transport,
     defaultSender,
     defaultFrom: opts.from,
@@ -132,35 +145,28 @@ export async function createMailService(opts: {
   type EnqueueRow = { id: string; mail: OutgoingMail; sender: string; subject: string; messageId: string };
 
   /**
-   * Mails in three statements whatever their number (messages, 'accepted' events, jobs), so a bulk send costs about
-   * what one mail does: ids are made here, so the rows of each statement line up without relying on the order of
-   * RETURNING.
+   * Mails in three statements whatever their number (messages, 'accepted' events, jobs; a message statement per 500
+   * mails), so a bulk send costs about what one mail does: ids are made here, so the rows of each statement line up
+   * without relying on the order of RETURNING.
    */
   async function enqueue(client: pg.PoolClient, rows: EnqueueRow[]): Promise<void> {
-    await client.query(
-      `INSERT INTO mail_messages (id, to_addresses, subject, html, text, headers, message_id, from_name, from_address,
-                                  reply_to, template_id)
-       SELECT id, to_addresses, subject, html, text, headers, message_id, from_name, from_address, reply_to,
-              template_id
-         FROM json_to_recordset($1::json) AS m(id uuid, to_addresses text[], subject text, html text, text text,
-              headers jsonb, message_id text, from_name text, from_address text, reply_to text, template_id uuid)`,
-      [
-        JSON.stringify(
-          rows.map(({ id, mail, sender, subject, messageId }) => ({
-            id,
-            to_addresses: mail.to,
-            subject,
-            html: mail.html ?? null,
-            text: mail.text ?? null,
-            headers: mail.headers ?? null,
-            message_id: messageId,
-            from_name: mail.from ? oneLine(mail.from.name) : null,
-            from_address: mail.from ? sender : null,
-            reply_to: mail.replyTo ? oneLine(mail.replyTo) : null,
-            template_id: mail.templateId ?? null,
-          })),
-        ),
-      ],
+    await insertValues(
+      client,
+      'mail_messages',
+      MESSAGE_COLUMNS,
+      rows.map(({ id, mail, sender, subject, messageId }) => [
+        id,
+        mail.to,
+        subject,
+        mail.html ?? null,
+        mail.text ?? null,
+        mail.headers ? JSON.stringify(mail.headers) : null,
+        messageId,
+        mail.from ? oneLine(mail.from.name) : null,
+        mail.from ? sender : null,
+        mail.replyTo ? oneLine(mail.replyTo) : null,
+        mail.templateId ?? null,
+      ]),
     );
     await insertEventRows(
       client,

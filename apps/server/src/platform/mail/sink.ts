@@ -6,12 +6,18 @@
  * sink the bound of the mail bench).
  */
 import net from 'node:net';
+import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from 'pino';
 import type { Db } from '../db/pool.js';
 import { groupedCommits } from './grouped-commits.js';
-import { sinkMessages } from './mail.schema.js';
+import type { sinkMessages } from './mail.schema.js';
 import { headerBlockOf, parseSinkMessage, readWithMailparser } from './sink-parse.js';
+import { insertValues } from './values-insert.js';
+
+type SinkRow = Required<
+  Pick<typeof sinkMessages.$inferInsert, 'mailFrom' | 'rcptTo' | 'subject' | 'html' | 'text' | 'messageId' | 'raw'>
+>;
 
 export interface SmtpSink {
   port: number;
@@ -36,9 +42,16 @@ export function recipientRejecter(patterns: string): (address: string) => boolea
 
 export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; reject?: string }): Promise<SmtpSink> {
   const rejects = recipientRejecter(opts.reject ?? 'none');
-  const record = groupedCommits<typeof sinkMessages.$inferInsert>(async (rows) => {
-    await opts.db.insert(sinkMessages).values(rows);
-  });
+  // drizzle(pool) keeps the pool it was made from (the platform's Db type leaves it out).
+  const pool = (opts.db as Db & { $client: pg.Pool }).$client;
+  const record = groupedCommits<SinkRow>((rows) =>
+    insertValues(
+      pool,
+      'sink_messages',
+      ['mail_from', 'rcpt_to', 'subject', 'html', 'text', 'message_id', 'raw'],
+      rows.map((r) => [r.mailFrom, r.rcptTo, r.subject, r.html, r.text, r.messageId, r.raw]),
+    ),
+  );
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
