@@ -1,6 +1,7 @@
 /**
- * Runs the peers on a file, `spectral lint` (node_modules/.bin/spectral) and `redocly lint` (@redocly/cli), and
- * samples their peak RSS (VmHWM, Linux).
+ * Runs the peers on a file, `spectral lint` (node_modules/.bin/spectral) and `redocly lint` (@redocly/cli), and the
+ * console's engine alone in a process of its own (bench/linter-profile.ts: what a lint worker does, without the
+ * server around it), and samples their peak RSS (VmHWM, Linux).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -66,6 +67,25 @@ export async function runSpectralCli(file: string, workDir: string): Promise<Cli
   } finally {
     await fs.rm(output, { force: true });
   }
+}
+
+/**
+ * The console's engine as a command: ruleset build, warm-up, parse and lint of the file in one fresh Node process, as
+ * a lint worker does. Its peak RSS is the figure to set beside the CLIs' (the service's own process also holds the
+ * server and, in this bench, the bench's client).
+ */
+export async function runEngineCli(file: string): Promise<CliRun> {
+  const args = ['--import', 'tsx', path.join(root, 'bench/linter-profile.ts'), file, '--warm-up'];
+  // From the repository, where tsx resolves.
+  const run = await timed(process.execPath, args, root);
+  const results = /\): cpu [\d.]+ s, wall [\d.]+ s, (\d+) results/.exec(run.stdout)?.[1];
+  if (run.code === 0 && results !== undefined)
+    return { wallSeconds: run.wallSeconds, peakRss: run.peak, results: Number(results) };
+  return {
+    wallSeconds: run.wallSeconds,
+    peakRss: run.peak,
+    error: `exit ${run.code}: ${run.stderr.trim().slice(0, 200)}`,
+  };
 }
 
 /** `redocly lint` with its recommended rules (a different ruleset: its counts are not comparable, its speed is). */
