@@ -100,6 +100,8 @@ describe('local $ref resolution vs Spectral resolver', () => {
     ['whole document', doc({ a: { $ref: '#' } })],
     ['key named hasOwnProperty', doc({ hasOwnProperty: { $ref: '#/c' }, c: 1 })],
     ['no refs', doc({ a: { b: [1, 2] } })],
+    ['no refs, index-like keys and a $ref that is not a string', doc({ r: { '404': { $ref: 5 }, '200': {}, x: [] } })],
+    ['no refs, an array root', JSON.stringify([{ a: 1 }, [2, { b: null }]])],
   ];
   it.each(EDGE)('%s: the same as Spectral resolver', async (_name, text) => {
     const { reference, mine } = await both(text, '/docs/edge.json');
