@@ -76,8 +76,11 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // the applications list, are chunks of their own instead of part of the shell's.
   // The router's loading bar is our own (shared/ui/loading-bar.tsx), LinearProgress's look without its module:
   // /landing 113.0 -> 112.2 KB, /apim 190.3 -> 189.5 KB, /applications 222.4 -> 221.6 KB.
-  '/landing': 114_878,
-  '/apim': 194_036,
+  // The gallery's type badges, tags and Private label are our own small chips (shared/ui/small-chip.tsx), MUI Chip's
+  // look without its module: /apim 189.5 -> 187.6 KB, /applications 221.6 -> 219.5 KB; /landing +42 bytes (the
+  // entry's MUI chunk exports more names).
+  '/landing': 114_920,
+  '/apim': 192_103,
 };
 
 export interface FirstPaintFile {

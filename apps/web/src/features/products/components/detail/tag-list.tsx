@@ -1,7 +1,7 @@
 /** A product's tags as small chips; `max` keeps cards short (the rest is counted). */
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { SmallChip } from '../../../../shared/ui/small-chip';
 
 export function TagList({ tags, max }: { tags: readonly string[]; max?: number }) {
   const { t } = useTranslation('products');
@@ -12,12 +12,12 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
     <Box component="ul" aria-label={t('detail.tags')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0 }}>
       {shown.map((tag) => (
         <Box component="li" key={tag} sx={{ listStyle: 'none' }}>
-          <Chip size="small" variant="outlined" label={tag} />
+          <SmallChip label={tag} />
         </Box>
       ))}
       {more > 0 && (
         <Box component="li" sx={{ listStyle: 'none' }}>
-          <Chip size="small" variant="outlined" label={t('gallery.moreTags', { count: more })} />
+          <SmallChip label={t('gallery.moreTags', { count: more })} />
         </Box>
       )}
     </Box>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +11,7 @@ import type { Product } from '@dc/contracts';
 import { productHref } from '../../utils/product-href';
 import { TagList } from '../detail/tag-list';
 import { TypeBadge } from '../detail/type-badge';
+import { SmallChip } from '../../../../shared/ui/small-chip';
 import { formatDate } from '../../../../shared/lib/dates/format-date';
 
 const clamp = (lines: number) => ({
@@ -46,7 +46,7 @@ export function ProductCard({ product }: { product: Product }) {
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <TypeBadge type={product.type} />
-            {product.visibility === 'PRIVATE' && <Chip size="small" variant="outlined" label={t('gallery.private')} />}
+            {product.visibility === 'PRIVATE' && <SmallChip label={t('gallery.private')} />}
           </Box>
           <Typography variant="h2" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
             {product.displayName}
