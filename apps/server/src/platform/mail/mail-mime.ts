@@ -103,6 +103,13 @@ function quotedPrintable(bytes: Buffer): Buffer {
   let line = 0;
   for (let i = 0; i < n; i++) {
     const c = bytes[i];
+    // Most bytes: plain, with room on the line for them and a soft break whatever follows (the full rule below
+    // gives the same answer there, at several times the cost per byte).
+    if (QP_PLAIN[c] === 1 && line < LINE - 2) {
+      out[o++] = c;
+      line++;
+      continue;
+    }
     if (c === 10 || c === 13) {
       // CRLF or LF (composeMime declines a bare CR)
       if (c === 13) i++;
