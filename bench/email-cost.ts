@@ -7,7 +7,7 @@
  * node --import tsx bench/email-cost.ts [--mode drain|send|bulk] [--mails 1000] [--rounds 3] [--profile file]
  */
 import fs from 'node:fs/promises';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,35 +19,8 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { createLogger } from '../apps/server/src/platform/logging.js';
 import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
+import { clusterCpuMs, processCpuMs } from './cluster-cpu.js';
 import { BENCH_TEMPLATE, mailBenchEnv, mailQueueIdle, sinkCount, sinkReached, valuesOf } from './email-seed.js';
-
-const ticks = (stat: string) => {
-  // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(f[1]), own: Number(f[11]) + Number(f[12]), children: Number(f[13]) + Number(f[14]) };
-};
-
-/** CPU milliseconds of a PostgreSQL cluster so far: the postmaster, its live children, and its ended children. */
-function clusterCpuMs(postmaster: number): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let t: ReturnType<typeof ticks>;
-    try {
-      t = ticks(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-    } catch {
-      continue; // ended meanwhile
-    }
-    if (Number(entry) === postmaster) total += t.own + t.children;
-    else if (t.ppid === postmaster) total += t.own;
-  }
-  return total * 10; // clock ticks of 10 ms (getconf CLK_TCK: 100)
-}
-
-const processCpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
 
 async function main() {
   const { values } = parseArgs({
