@@ -148,7 +148,9 @@ describe.skipIf(external)('crash durability (server as a child process, embedded
       acmeTeam: team('Acme Integrations'),
       platformTeam: team('Platform Engineering'),
       templateId: templates[0].id,
-      spec: generateOpenApiText(20_000),
+      // Big enough that a lint job is still queued or running when the server is killed: a warm worker lints a
+      // 20 KB document in a few milliseconds, so the two uploads were done before the kill could catch one.
+      spec: generateOpenApiText(3_000_000),
     };
   }, 120_000);
 
