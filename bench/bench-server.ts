@@ -66,3 +66,12 @@ export async function startBenchServer(
     },
   };
 }
+
+/** A `prepare` that restarts the platform on its cluster with pg_stat_statements (loaded only at server start). */
+export async function withPgStatStatements(first: Platform): Promise<Platform> {
+  await first.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  await first.close();
+  const platform = await startPlatform(first.config, createLogger('warn'));
+  await platform.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  return platform;
+}

@@ -7,17 +7,14 @@
  * node --import tsx bench/email-cost.ts [--mode drain|send|bulk] [--mails 1000] [--rounds 3] [--profile file]
  */
 import fs from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startBenchServer } from './bench-server.js';
+import { startBenchServer, withPgStatStatements } from './bench-server.js';
+import { postmasterPid } from '../apps/server/src/test/security/child-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { clusterCpuMs, processCpuMs } from './cluster-cpu.js';
 import { BENCH_TEMPLATE, mailBenchEnv, mailQueueIdle, sinkCount, sinkReached, valuesOf } from './email-seed.js';
@@ -50,20 +47,10 @@ async function main() {
   const mode = values.mode as 'drain' | 'send' | 'bulk';
   const mails = Number(values.mails);
   const server = await startBenchServer('email-cost', mailBenchEnv(), {
-    prepare: async (first) => {
-      if (!values.pgss) return first;
-      // pg_stat_statements is loaded at server start: set it, then start again on the same cluster.
-      await first.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
-      await first.close();
-      const platform = await startPlatform(first.config, createLogger('warn'));
-      await platform.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-      return platform;
-    },
+    prepare: values.pgss ? withPgStatStatements : undefined,
   });
   const { platform, url, dataDir } = server;
-  const postmaster = Number(
-    readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
+  const postmaster = postmasterPid(dataDir);
   const session = new inspector.Session();
   try {
     const ids = await loadDemoWorld(platform);

@@ -8,19 +8,16 @@
  * node --import tsx bench/event-cost.ts [--events 2000] [--rounds 3] [--mode batch|single] [--profile file] [--pgss]
  */
 import fs from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PRODUCT_TEAM_HEADER, type EventDetails } from '@dc/contracts';
-import { startBenchServer } from './bench-server.js';
+import { startBenchServer, withPgStatStatements } from './bench-server.js';
+import { postmasterPid } from '../apps/server/src/test/security/child-server.js';
 import { startChildReceiver } from './webhook-receiver.js';
 import { clusterCpuMs, processCpuMs } from './cluster-cpu.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { createLogger } from '../apps/server/src/platform/logging.js';
-import { startPlatform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 
 const BATCH = 100;
@@ -49,21 +46,11 @@ async function main() {
       ...(process.env.EVENT_DELIVERY_WORKERS ? { EVENT_DELIVERY_WORKERS: process.env.EVENT_DELIVERY_WORKERS } : {}),
     },
     {
-      prepare: async (first) => {
-        if (!values.pgss) return first;
-        // pg_stat_statements is loaded at server start: set it, then start again on the same cluster.
-        await first.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
-        await first.close();
-        const platform = await startPlatform(first.config, createLogger('warn'));
-        await platform.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-        return platform;
-      },
+      prepare: values.pgss ? withPgStatStatements : undefined,
     },
   );
   const { platform, url, dataDir } = server;
-  const postmaster = Number(
-    readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
+  const postmaster = postmasterPid(dataDir);
   const session = new inspector.Session();
   try {
     const ids = await loadDemoWorld(platform);
