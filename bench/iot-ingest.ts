@@ -3,8 +3,8 @@
  *  - ingest messages/s from the device simulator into PostgreSQL through the embedded broker (QoS 1, each PUBACK
  *    after the commit), and through Mosquitto on 127.0.0.1:1883 when one answers;
  *  - the first page of a 1-hour window query for one device over a large event table (see iot-window.ts).
- * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000] [--seconds 10] [--devices 24] [--profile f]
- * (--profile: a V8 CPU profile of the embedded-broker measurement, server and simulator)
+ * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000 (0: ingest only)] [--seconds 10] [--devices 24] [--profile f]
+ * (--profile: a V8 CPU profile of the server during the embedded-broker measurement)
  * (a fuller run: --rows 10000000, about 10x the seeding time).
  */
 import { randomBytes } from 'node:crypto';
@@ -18,10 +18,10 @@ import { clusterCpuMs } from './cluster-cpu.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { demoIotDevices } from '../apps/server/src/demo/iot-world.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
-import { startSimulator } from '../apps/server/src/modules/iot/simulator/simulator.js';
 import { type Platform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { postmasterPid } from '../apps/server/src/test/security/child-server.js';
+import { forkSimulator } from './iot-simulator-process.js';
 import { explainWindow, measureWindowQuery, seedWindowEvents } from './iot-window.js';
 
 const MOSQUITTO = 'mqtt://127.0.0.1:1883';
@@ -36,13 +36,20 @@ const eventCount = async (p: Platform) =>
   Number((await p.pool.query('SELECT count(*) AS n FROM iot_events')).rows[0].n);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const commits = async (p: Platform) =>
+  Number(
+    (await p.pool.query(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0]
+      .n,
+  );
+
 /**
- * Devices publishing as fast as acknowledged (50 in flight each); rows committed per second after a 2 s warm-up, and
- * this process's CPU time (server and simulator; not PostgreSQL's or Mosquitto's) per 1,000 rows, which the other
- * work on a shared machine disturbs less than the rate.
+ * Devices publishing as fast as acknowledged (50 in flight each), from a process of their own
+ * (iot-simulator-process.ts); rows committed per second after a 2 s warm-up. CPU time per 1,000 rows of the server
+ * (this process), of the simulator and of PostgreSQL (embedded only), and rows per transaction (the batch size the
+ * load made): these move less than the rate with the other work on a shared machine.
  */
 async function ingestRate(platform: Platform, url: string, devices: number, seconds: number, profile?: string) {
-  const sim = await startSimulator({ url, devices: demoIotDevices().slice(0, devices), rate: 0, window: 50 });
+  const sim = await forkSimulator(url, demoIotDevices().slice(0, devices));
   const postmaster = platform.database.embedded ? postmasterPid(platform.config.DATA_DIR) : undefined;
   const pgCpu = () => (postmaster ? clusterCpuMs(postmaster) : NaN);
   const session = new inspector.Session();
@@ -53,17 +60,19 @@ async function ingestRate(platform: Platform, url: string, devices: number, seco
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
     }
-    const [rows0, acked0, t0, cpu0, pg0] = [
+    const [rows0, sim0, xacts0, t0, cpu0, pg0] = [
       await eventCount(platform),
-      sim.acked(),
+      await sim.read(),
+      await commits(platform),
       performance.now(),
       process.cpuUsage(),
       pgCpu(),
     ];
     await sleep(seconds * 1000);
-    const [rows1, acked1, t1, cpu, pg1] = [
+    const [rows1, sim1, xacts1, t1, cpu, pg1] = [
       await eventCount(platform),
-      sim.acked(),
+      await sim.read(),
+      await commits(platform),
       performance.now(),
       process.cpuUsage(cpu0),
       pgCpu(),
@@ -73,9 +82,11 @@ async function ingestRate(platform: Platform, url: string, devices: number, seco
     const thousands = (rows1 - rows0) / 1000;
     return {
       rowsPerSecond: (rows1 - rows0) / s,
-      ackedPerSecond: (acked1 - acked0) / s,
+      ackedPerSecond: (sim1.acked - sim0.acked) / s,
       cpuMsPer1000: (cpu.user + cpu.system) / 1000 / thousands,
+      simMsPer1000: (sim1.cpuMs - sim0.cpuMs) / thousands,
       pgMsPer1000: (pg1 - pg0) / thousands,
+      rowsPerCommit: (rows1 - rows0) / Math.max(1, xacts1 - xacts0),
     };
   } finally {
     session.disconnect();
@@ -92,6 +103,9 @@ async function mosquittoAnswers() {
   }
 }
 
+const cost = (r: Awaited<ReturnType<typeof ingestRate>>) =>
+  `CPU per 1,000: server ${r.cpuMsPer1000.toFixed(0)} ms, simulator ${r.simMsPer1000.toFixed(0)} ms, PostgreSQL ${r.pgMsPer1000.toFixed(0)} ms; ${r.rowsPerCommit.toFixed(0)} rows per commit`;
+
 export async function runIotBench(opts: { rows?: number; seconds?: number; devices?: number; profile?: string } = {}) {
   const { rows = 1_000_000, seconds = 10, devices = 24 } = opts;
   console.log(`\n# IoT ingest: simulator (${devices} devices, QoS 1) -> broker -> PostgreSQL, ${seconds} s`);
@@ -99,7 +113,7 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
   try {
     const r = await ingestRate(server.platform, server.platform.mqtt.connectUrl, devices, seconds, opts.profile);
     console.log(
-      `  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 25,000; ${r.ackedPerSecond.toFixed(0)} PUBACKs/s; CPU per 1,000: node ${r.cpuMsPer1000.toFixed(0)} ms (server and simulator), PostgreSQL ${r.pgMsPer1000.toFixed(0)} ms; load ${os.loadavg()[0].toFixed(1)})`,
+      `  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 25,000; ${r.ackedPerSecond.toFixed(0)} PUBACKs/s; ${cost(r)}; load ${os.loadavg()[0].toFixed(1)})`,
     );
     if (await mosquittoAnswers()) {
       const ingestId = `dc-bench-ingest-${randomBytes(4).toString('hex')}`;
@@ -108,7 +122,7 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
       try {
         const e = await ingestRate(ext.platform, MOSQUITTO, devices, seconds);
         console.log(
-          `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 15,000; ${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto; CPU per 1,000: node ${e.cpuMsPer1000.toFixed(0)} ms, PostgreSQL ${e.pgMsPer1000.toFixed(0)} ms)`,
+          `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 15,000; ${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto; ${cost(e)})`,
         );
       } finally {
         await ext.close();
@@ -118,6 +132,7 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
       console.log(`  via Mosquitto    (skipped: nothing answers at ${MOSQUITTO}; run \`mosquitto -d -p 1883\`)`);
     }
 
+    if (rows === 0) return; // --rows 0: the ingest figures only
     console.log(
       `\n# IoT events: first page of a 1-hour window for one device, ${rows.toLocaleString('en')} events in the table`,
     );

@@ -4,9 +4,10 @@
  * reconnect. The PUBACK of each message is held until its event row is committed: an acknowledged message is never
  * lost. mqtt.js handles packets one at a time and sends the PUBACK as soon as handleMessage calls back, which would
  * allow one commit per message; so handleMessage calls back at once and the PUBACK itself is deferred until the
- * commit, which lets the broker's in-flight window fill a batch. Instances subscribe as one shared group
- * (MQTT_SHARE_GROUP, MQTT 5's $share/ form, which Mosquitto 2 also accepts from 3.1.1 clients): each message goes to
- * one of them.
+ * commit, which lets the broker's in-flight window fill a batch. That window is the client's Receive Maximum, so the
+ * connection speaks MQTT 5: over 3.1.1 Mosquitto keeps at most max_inflight_messages (20 by default) unacknowledged
+ * per client, one commit's latency per 20 messages (about 8,000 messages/s), whatever the batch size. Instances
+ * subscribe as one shared group (MQTT_SHARE_GROUP, $share/...): each message goes to one of them.
  */
 import mqtt, { type IPublishPacket, type MqttClient, type Packet } from 'mqtt';
 import type { Logger } from 'pino';
@@ -18,6 +19,11 @@ export interface ExternalIngest {
   connected(): boolean;
   close(): Promise<void>;
 }
+
+/** Unacknowledged messages the broker may send at once: several of the writer's full batches (MAX_BATCH 500). */
+export const RECEIVE_MAXIMUM = 2000;
+/** MQTT 5 ends a session at disconnect unless it has an expiry; the ingest session is kept until the broker's own. */
+const SESSION_NEVER_EXPIRES = 0xffffffff;
 
 type SendPacket = (packet: Packet, cb?: (err?: Error) => void, ...rest: unknown[]) => void;
 
@@ -43,7 +49,8 @@ export function startExternalIngest(opts: {
     const c = mqtt.connect(opts.url, {
       clientId: opts.clientId,
       clean: false,
-      protocolVersion: 4,
+      protocolVersion: 5,
+      properties: { receiveMaximum: RECEIVE_MAXIMUM, sessionExpiryInterval: SESSION_NEVER_EXPIRES },
       keepalive: 30,
       reconnectPeriod: 1000,
       connectTimeout: 10_000,
