@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { withTransaction } from '../db/transaction.js';
 import { composeMime } from './mail-mime.js';
+import { rawSenderOf } from './raw-send.js';
 import { insertEventRows, suppress, suppressedAmong, type MailFacts, type RecipientEvent } from './mail-events.js';
 import { isRefusal, outcomesOfError, outcomesOfSent, type RecipientOutcome, type Refusal } from './mail-outcome.js';
 import type { mailMessages } from './mail.schema.js';
@@ -43,6 +44,8 @@ export function createDelivery(opts: {
   const inFlight = limiter(opts.concurrency);
   const [parsedFrom] = addressparser(opts.defaultFrom, { flatten: true });
   const defaultFrom = { name: parsedFrom?.name ?? '', address: parsedFrom?.address ?? opts.defaultSender };
+  // Wire-form mails go to the transport's SMTP pool directly (raw-send.ts), past nodemailer's mailer.
+  const sendRaw = rawSenderOf(opts.transport);
 
   async function attempt(msg: MailRow, recipients: string[]): Promise<RecipientOutcome[]> {
     try {
@@ -61,21 +64,19 @@ export function createDelivery(opts: {
         messageId: msg.messageId,
         headers: msg.headers,
       });
-      const info = await opts.transport.sendMail(
-        raw
-          ? { envelope, raw }
-          : {
-              from,
-              envelope,
-              replyTo: msg.replyTo ?? undefined,
-              to: recipients,
-              subject: msg.subject,
-              html: msg.html ?? undefined,
-              text: msg.text ?? undefined,
-              headers: msg.headers ?? undefined,
-              messageId: msg.messageId ?? undefined,
-            },
-      );
+      const info = raw
+        ? await (sendRaw ? sendRaw(envelope, msg.messageId ?? '', raw) : opts.transport.sendMail({ envelope, raw }))
+        : await opts.transport.sendMail({
+            from,
+            envelope,
+            replyTo: msg.replyTo ?? undefined,
+            to: recipients,
+            subject: msg.subject,
+            html: msg.html ?? undefined,
+            text: msg.text ?? undefined,
+            headers: msg.headers ?? undefined,
+            messageId: msg.messageId ?? undefined,
+          });
       return outcomesOfSent(recipients, info);
     } catch (err) {
       return outcomesOfError(recipients, err as Parameters<typeof outcomesOfError>[1]);
