@@ -12,6 +12,7 @@
  * by it), merge keys (`<<`), `__proto__`, characters YAML refuses as non-printable, a top-level scalar.
  */
 import { createRequire } from 'node:module';
+import { isIndexLike, sparseElements } from './sparse-elements.js';
 
 const require = createRequire(import.meta.url);
 // The same ordered object Spectral's YAML parser makes (its symbol marks the key order that rules such as
@@ -58,13 +59,6 @@ const nextRawControl = (text: string, from: number) => {
 const ESCAPES: Array<string | undefined> = [];
 for (const [c, v] of Object.entries({ '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }))
   ESCAPES[c.charCodeAt(0)] = v;
-const INDEX_LIKE = /^(?:0|[1-9]\d*)$/;
-const MAX_INDEX = 4294967294;
-/** A key a plain object lists first, in numeric order, whatever its place in the text. */
-const isIndexLike = (key: string) => {
-  const c = key.charCodeAt(0);
-  return c >= 48 && c <= 57 && INDEX_LIKE.test(key) && Number(key) <= MAX_INDEX;
-};
 
 export function parseJsonSource(text: string): JsonSource | null {
   const first = text.search(/\S/);
@@ -202,12 +196,13 @@ class Parser {
       if (this.pos > afterKey && /[\r\n]/.test(t.slice(afterKey, this.pos))) fail();
       this.pos++;
       this.skipWs();
-      obj[key] = this.value(keyAt);
       if (order) order.push(key);
       else if (isIndexLike(key)) {
-        order = Object.keys(obj).filter((k) => k !== key);
+        order = Object.keys(obj);
         order.push(key);
+        sparseElements(obj);
       }
+      obj[key] = this.value(keyAt);
       this.skipWs();
       const c = t.charCodeAt(this.pos++);
       if (c === 44 /* , */) this.skipWs();
@@ -216,7 +211,7 @@ class Parser {
     }
     if (!order) return obj;
     // Built as the YAML parser builds it: an empty ordered object, then each key in source order.
-    const ordered = createOrdered<Record<string, unknown>>({});
+    const ordered = createOrdered<Record<string, unknown>>(sparseElements({}));
     for (const k of order) ordered[k] = obj[k];
     return ordered;
   }

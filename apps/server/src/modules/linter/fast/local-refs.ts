@@ -11,6 +11,7 @@
  * object) is handed to Spectral's resolver, so its errors and its partial results stay its own.
  */
 import { createRequire } from 'node:module';
+import { isIndexLike, sparseElements } from './sparse-elements.js';
 
 type Path = string[];
 type Container = Record<string, unknown>;
@@ -42,10 +43,16 @@ const encodeSegment = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1
 
 interface Ref {
   location: Path;
-  locationPointer: string;
-  target: Path;
-  targetPointer: string;
+  /** The $ref's value, a local pointer. */
+  target: string;
 }
+
+/** The pointer json-ref-resolver's crawler builds for a location ('#' and each key, ~ and / escaped). */
+const crawlerPointer = (location: Path) => {
+  let pointer = '#';
+  for (const key of location) pointer += `/${encodeSegment(key)}`;
+  return pointer;
+};
 
 /** Every $ref in document order, as json-ref-resolver's crawler meets them (own enumerable keys, not inside a $ref). */
 function crawl(root: unknown): { refs: Ref[]; dirty: Set<object> } {
@@ -53,43 +60,41 @@ function crawl(root: unknown): { refs: Ref[]; dirty: Set<object> } {
   const dirty = new Set<object>();
   const location: Path = [];
   const stack: object[] = [];
-  const walk = (node: Container, pointer: string) => {
+  const walk = (node: Container) => {
     // The crawler calls node.hasOwnProperty: a key of that name changes what it does.
     if (Object.prototype.hasOwnProperty.call(node, 'hasOwnProperty')) throw new NotSimple();
     stack.push(node);
     for (const key in node) {
       if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
       const value = node[key];
-      const at = `${pointer}/${encodeSegment(key)}`;
       location.push(key);
       const ref = refOf(value);
       if (ref !== undefined) {
         if (!SIMPLE_REF.test(ref)) throw new NotSimple();
-        refs.push({
-          location: location.slice(),
-          locationPointer: at,
-          target: json.pointerToPath(ref),
-          targetPointer: ref,
-        });
+        refs.push({ location: location.slice(), target: ref });
         for (const o of stack) dirty.add(o);
-      } else if (isObject(value)) walk(value, at);
+      } else if (isObject(value)) walk(value);
       location.pop();
     }
     stack.pop();
   };
   if (refOf(root) !== undefined) throw new NotSimple();
-  if (isObject(root)) walk(root, '#');
+  if (isObject(root)) walk(root);
   return { refs, dirty };
 }
 
 /**
  * json-ref-resolver skips a $ref whose location its stem graph calls circular (and stops at a pointer it cannot
  * read). Its stems are built from the location's and the target's segments compared index by index; they are built
- * here the same way, and a document where any $ref would be skipped is not simple.
+ * here the same way, and a document where any $ref would be skipped is not simple. Only stems that are also targets
+ * are kept: the check starts at a target and follows edges to targets, so no other stem is ever looked up (on a
+ * generated 100 MB document the others were a stem per container on the way to a $ref, hundreds of MB).
  */
-function assertNoCircularStems(refs: Ref[]): void {
+function assertNoCircularStems(refs: Ref[], targets: ReadonlyMap<string, Path>): void {
   const stems = new Map<string, Set<string>>();
-  for (const { location, locationPointer, target, targetPointer } of refs) {
+  for (const { location, target: targetPointer } of refs) {
+    const target = targets.get(targetPointer)!;
+    let locationPointer: string | undefined;
     let stem = '#';
     let tail = '';
     for (let i = 0; i < location.length; i++) {
@@ -97,7 +102,8 @@ function assertNoCircularStems(refs: Ref[]): void {
       else {
         tail += `/${location[i]}`;
         const dep = `${stem}${tail}`;
-        if (dep === locationPointer || dep === targetPointer) continue;
+        if (!targets.has(dep) || dep === targetPointer) continue;
+        if (dep === (locationPointer ??= crawlerPointer(location))) continue;
         let to = stems.get(dep);
         if (!to) stems.set(dep, (to = new Set()));
         to.add(targetPointer);
@@ -126,10 +132,35 @@ function assertNoCircularStems(refs: Ref[]): void {
     closure.set(from, paths);
     return paths;
   };
-  for (const { location, targetPointer } of refs) {
+  for (const { location, target: targetPointer } of refs) {
     if (!stems.has(targetPointer)) continue;
     if (reachable(targetPointer).some((stem) => json.startsWith(location, stem))) throw new NotSimple();
   }
+}
+
+const samePath = (a: Path, b: Path) => a.length === b.length && a.every((s, i) => s === b[i]);
+
+/**
+ * The ref map (location pointer -> target pointer) and each target's path, or null where json-ref-resolver would
+ * not read the $refs as given. Targets repeat (a schema referenced from many operations): parsed once each.
+ */
+function refMapOf(refs: Ref[]): { refMap: Record<string, string>; targets: Map<string, Path> } | null {
+  const refMap: Record<string, string> = {};
+  const targets = new Map<string, Path>();
+  const targetPointers = new Map<string, string>();
+  for (const { location, target: pointer } of refs) {
+    let target = targets.get(pointer);
+    if (!target) {
+      targets.set(pointer, (target = json.pointerToPath(pointer)));
+      targetPointers.set(pointer, json.pathToPointer(target));
+    }
+    // A $ref to its own ancestor is skipped by the crawler; its location and target must also read back the same.
+    if (target.length <= location.length && target.every((s, i) => s === location[i])) return null;
+    if (!samePath(json.pointerToPath(crawlerPointer(location)), location)) return null;
+    refMap[json.pathToPointer(location)] = targetPointers.get(pointer)!;
+  }
+  assertNoCircularStems(refs, targets);
+  return { refMap, targets };
 }
 
 /** immer's copy of a container it changes: own property descriptors (symbols too) on the same prototype. */
@@ -150,7 +181,10 @@ function copyOf(base: Container): Container {
         value: base[key as string],
       };
   }
-  return Object.create(Object.getPrototypeOf(base) as object | null, descriptors) as Container;
+  const copy = Object.create(Object.getPrototypeOf(base) as object | null) as Container;
+  // Response codes among the keys: a dictionary for them, as in the parsed document (sparse-elements.ts).
+  if (Reflect.ownKeys(descriptors).some((k) => typeof k === 'string' && isIndexLike(k))) sparseElements(copy);
+  return Object.defineProperties(copy, descriptors);
 }
 
 const isPlain = (v: object) => {
@@ -180,32 +214,25 @@ function resolveSimple(
     deepFreeze(root);
     return { result: root, refMap: {}, targets: new Set() };
   }
-  const refMap: Record<string, string> = {};
-  const locations = new Set<string>();
-  const targets = new Set<string>();
-  for (const ref of refs) {
-    targets.add(ref.targetPointer);
-    const { location, target } = ref;
-    // A $ref to its own ancestor is skipped by the crawler; its location and target must also read back the same.
-    if (target.length <= location.length && target.every((s, i) => s === location[i])) return null;
-    if (json.pointerToPath(ref.locationPointer).join('\0') !== location.join('\0')) return null;
-    refMap[json.pathToPointer(location)] = json.pathToPointer(target);
-    locations.add(location.join('\0'));
-  }
-  assertNoCircularStems(refs);
+  const mapped = refMapOf(refs);
+  if (!mapped) return null;
+  const { refMap, targets } = mapped;
+  refs.length = 0;
 
   const resolvedOf = new Map<object, unknown>();
   const byTarget = new Map<string, unknown>();
   const inProgress = new Set<string>();
 
-  const targetValue = (pointer: string, target: Path): unknown => {
+  const targetValue = (pointer: string): unknown => {
     if (byTarget.has(pointer)) return byTarget.get(pointer);
     if (inProgress.has(pointer)) throw new NotSimple();
     inProgress.add(pointer);
+    const target = targets.get(pointer)!;
     let node: unknown = root;
     for (let i = 0; i < target.length; i++) {
-      // A target reached through another $ref depends on the order json-ref-resolver replaces them in.
-      if (i > 0 && locations.has(target.slice(0, i).join('\0'))) throw new NotSimple();
+      // A target reached through another $ref depends on the order json-ref-resolver replaces them in. Every $ref on
+      // the way would be one the crawler met: the walk starts at the root and stops at the first one.
+      if (i > 0 && refOf(node) !== undefined) throw new NotSimple();
       if (!isObject(node) || !Object.prototype.hasOwnProperty.call(node, target[i])) throw new NotSimple();
       node = node[target[i]];
     }
@@ -217,7 +244,10 @@ function resolveSimple(
 
   const resolve = (node: unknown): unknown => {
     const ref = refOf(node);
-    if (ref !== undefined) return targetValue(ref, json.pointerToPath(ref));
+    if (ref !== undefined) {
+      if (!targets.has(ref)) throw new NotSimple();
+      return targetValue(ref);
+    }
     if (!isObject(node) || !dirty.has(node)) return node;
     const known = resolvedOf.get(node);
     if (known !== undefined) return known;
@@ -233,7 +263,7 @@ function resolveSimple(
 
   const result = resolve(root);
   deepFreeze(result);
-  return { result, refMap, targets };
+  return { result, refMap, targets: new Set(targets.keys()) };
 }
 
 /** The resolver's root node name for a base URI, as json-ref-resolver's runner names it (null: not simple). */

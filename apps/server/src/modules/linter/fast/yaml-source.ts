@@ -18,6 +18,7 @@
  */
 import { createRequire } from 'node:module';
 import { sequenceItem } from './json-source.js';
+import { isIndexLike, sparseElements } from './sparse-elements.js';
 
 const require = createRequire(import.meta.url);
 const createOrdered = (require('@stoplight/ordered-object-literal') as { default: <T extends object>(target: T) => T })
@@ -178,12 +179,6 @@ export function plainValue(s: string): unknown {
   return s;
 }
 
-const INDEX_LIKE = /^(?:0|[1-9]\d*)$/;
-const MAX_INDEX = 4294967294;
-const isIndexLike = (key: string) => {
-  const c = key.charCodeAt(0);
-  return c >= 48 && c <= 57 && INDEX_LIKE.test(key) && Number(key) <= MAX_INDEX;
-};
 
 /** Parses text as YAML, or returns null where Spectral's parser must read it (see the file's comment). */
 export function parseYamlSource(text: string): YamlSource | null {
@@ -895,18 +890,19 @@ class Members {
   }
 
   add(key: string, value: unknown) {
-    this.obj[key] = value;
     if (this.order) this.order.push(key);
     else if (isIndexLike(key)) {
-      this.order = Object.keys(this.obj).filter((k) => k !== key);
+      this.order = Object.keys(this.obj);
       this.order.push(key);
+      sparseElements(this.obj);
     }
+    this.obj[key] = value;
   }
 
   value(): Record<string, unknown> {
     if (!this.order) return this.obj;
     // Built as parseWithPointers builds it: an empty ordered object, then each key in source order.
-    const ordered = createOrdered<Record<string, unknown>>({});
+    const ordered = createOrdered<Record<string, unknown>>(sparseElements({}));
     for (const k of this.order) ordered[k] = this.obj[k];
     return ordered;
   }
