@@ -67,6 +67,17 @@ export interface EventWindow {
 
 /** Newest first; one extra row tells whether another page follows. */
 export async function findEvents(pool: pg.Pool, w: EventWindow): Promise<EventRow[]> {
+  const { rows } = await pool.query<EventRow>(eventWindowQuery(w));
+  return rows;
+}
+
+/**
+ * The window's SQL. The ORDER BY spells the index's NULLS LAST (the columns are NOT NULL, so the order is the same):
+ * a bare DESC means NULLS FIRST, which the index iot_events_device_time (..., received_at DESC NULLS LAST, id DESC
+ * NULLS LAST) cannot give, so PostgreSQL read every row of the window and sorted them for a page of 101 (at
+ * 10,000,000 events, ~600 heap pages instead of ~100).
+ */
+export function eventWindowQuery(w: EventWindow): { text: string; values: unknown[] } {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   // One device is an equality, so the index's order serves the ORDER BY and LIMIT directly.
@@ -80,16 +91,15 @@ export async function findEvents(pool: pg.Pool, w: EventWindow): Promise<EventRo
   if (w.messageName !== undefined) where.push(`e.message_name = ${p(w.messageName)}`);
   if (w.port !== undefined) where.push(`e.port = ${p(w.port)}`);
   if (w.before) where.push(`(e.received_at, e.id) < (${p(w.before[0])}::timestamptz, ${p(w.before[1])}::bigint)`);
-  const { rows } = await pool.query<EventRow>(
-    `SELECT e.id::text AS id, e.device_id AS "deviceId", e.trace_id AS "traceId", e.topic, e.client_id AS "clientId",
+  return {
+    text: `SELECT e.id::text AS id, e.device_id AS "deviceId", e.trace_id AS "traceId", e.topic, e.client_id AS "clientId",
             e.received_at AS "receivedAt", e.payload, e.message_name AS "messageName", e.port
        FROM iot_events e
       WHERE ${where.join(' AND ')}
-      ORDER BY e.received_at DESC, e.id DESC
+      ORDER BY e.received_at DESC NULLS LAST, e.id DESC NULLS LAST
       LIMIT ${p(w.limit + 1)}`,
-    params,
-  );
-  return rows;
+    values: params,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iotEventPageSchema, iotMessagePageSchema, legacyIotEventPageSchema, type IotEvent } from '@dc/contracts';
 import { createLogger } from '../../platform/logging.js';
 import { pruneExpiredEvents } from './ingest/retention.js';
+import { eventWindowQuery } from './iot-events.repository.js';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { deviceKit, since, until } from './iot-test-kit.js';
 
@@ -111,6 +112,32 @@ describe('device events', () => {
       components: Array<{ name: string; status: string }>;
     };
     expect(status.components).toContainEqual({ name: 'mqtt', status: 'operational' });
+  });
+
+  it("reads a device's window in the index's order: the first page does not sort the whole window", async () => {
+    const pool = demo.server.platform.pool;
+    const { rows } = await pool.query<{ id: string }>(`SELECT id FROM iot_devices WHERE client_id = 'PMP-EU-0001'`);
+    const q = eventWindowQuery({
+      deviceIds: [rows[0].id],
+      start: new Date(Date.now() - 86_400_000),
+      end: new Date(),
+      limit: 100,
+    });
+    // With sorting priced out, a plan that still sorts has no index that gives the ORDER BY.
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query('SET LOCAL enable_sort = off');
+      await c.query('SET LOCAL enable_seqscan = off');
+      const plan = (await c.query(`EXPLAIN (COSTS OFF) ${q.text}`, q.values)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(/Index Scan using iot_events_p\d{8}_device_id_received_at_id_idx/);
+      expect(plan).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m); // a Merge Append of ordered day partitions is fine
+    } finally {
+      await c.query('ROLLBACK');
+      c.release();
+    }
   });
 
   it('prunes events older than the retention', async () => {
