@@ -22,7 +22,7 @@ import { type Platform } from '../apps/server/src/platform/platform.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { postmasterPid } from '../apps/server/src/test/security/child-server.js';
 import { forkSimulator } from './iot-simulator-process.js';
-import { explainWindow, measureWindowQuery, seedWindowEvents } from './iot-window.js';
+import { explainWindow, measureWindowQuery, seedWindowEvents, windowBlocks } from './iot-window.js';
 
 const MOSQUITTO = 'mqtt://127.0.0.1:1883';
 
@@ -38,8 +38,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const commits = async (p: Platform) =>
   Number(
-    (await p.pool.query(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0]
-      .n,
+    (await p.pool.query(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`)).rows[0].n,
   );
 
 /**
@@ -141,6 +140,10 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
     const w = await measureWindowQuery(server.url, idToken, clientIds);
     console.log(
       `  GET /api/iot/events  p50 ${w.p50.toFixed(1)} ms  p95 ${w.p95.toFixed(1)} ms  p99 ${w.p99.toFixed(1)} ms (target p99 < 20 ms at 10,000,000)  (${w.avgRows.toFixed(0)} events per page; ${w.rps.toFixed(0)} req/s at 10 concurrent)`,
+    );
+    const b = await windowBlocks(server.platform.pool, clientIds);
+    console.log(
+      `  in PostgreSQL      median ${b.blocks.toFixed(0)} shared blocks (hit + read) and ${b.ms.toFixed(1)} ms per first page (EXPLAIN ANALYZE, 50 random windows)`,
     );
     console.log('  plan of the query (one device, a 1-hour window):');
     console.log(await explainWindow(server.platform.pool, clientIds[0]));

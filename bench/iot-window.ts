@@ -93,6 +93,36 @@ export async function measureWindowQuery(url: string, token: string, clientIds: 
   };
 }
 
+/**
+ * Heap and index blocks the API's first-page query touches (shared buffers hit + read) and its execution time inside
+ * PostgreSQL, medians over random devices and 1-hour windows: the block count is the figure other work on a shared
+ * machine does not move.
+ */
+export async function windowBlocks(pool: pg.Pool, clientIds: string[], queries = 50) {
+  const { rows: devices } = await pool.query<{ id: string }>('SELECT id FROM iot_devices WHERE client_id = ANY($1)', [
+    clientIds,
+  ]);
+  const blocks: number[] = [];
+  const ms: number[] = [];
+  for (let i = 0; i < queries; i++) {
+    const end = new Date(Date.now() - Math.random() * (SPAN_MS - 3_600_000));
+    const deviceIds = [devices[Math.floor(Math.random() * devices.length)].id];
+    const q = eventWindowQuery({ deviceIds, start: new Date(end.getTime() - 3_600_000), end, limit: 100 });
+    const { rows } = await pool.query<{
+      'QUERY PLAN': Array<{ Plan: Record<string, number>; 'Execution Time': number }>;
+    }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.text}`, q.values);
+    const plan = rows[0]['QUERY PLAN'][0];
+    blocks.push(plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks']);
+    ms.push(plan['Execution Time']);
+  }
+  const median = (xs: number[]) =>
+    pct(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    );
+  return { blocks: median(blocks), ms: median(ms) };
+}
+
 /** The plan of the API's first-page query (one device, a 1-hour window), to show it reads the index in order. */
 export async function explainWindow(pool: pg.Pool, clientId: string): Promise<string> {
   const { rows: d } = await pool.query<{ id: string }>('SELECT id FROM iot_devices WHERE client_id = $1', [clientId]);
