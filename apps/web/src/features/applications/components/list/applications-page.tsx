@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_SORTS, APPLICATIONS_ORDER_KEY, DEFAULT_APPLICATIONS_ORDER, type Application } from '@dc/contracts';
 import { notifyError } from '../../../../shared/lib/notify';
@@ -33,6 +33,22 @@ const DeleteApplicationDialog = lazy(() =>
   import('./delete-application-dialog').then((m) => ({ default: m.DeleteApplicationDialog })),
 );
 
+/**
+ * The quick tip depends on nothing the page's state holds. Memo here and on the toolbar, table and button: the page
+ * re-renders with each answer (access check, list) and each keystroke of the search, and only what those change needs
+ * rendering again (issue 18).
+ */
+const QuickTip = memo(function QuickTip() {
+  const { t } = useTranslation('applications');
+  return (
+    <Box sx={{ mt: 3 }}>
+      <AppAlert id="applications-quick-tip" severity="info" title={t('list.quickTipTitle')} autoHideMs={null}>
+        {t('list.quickTip')}
+      </AppAlert>
+    </Box>
+  );
+});
+
 export function ApplicationsPage() {
   const { t } = useTranslation('applications');
   useDocumentTitle(t('list.title'));
@@ -46,6 +62,7 @@ export function ApplicationsPage() {
   const [deleting, setDeleting] = useState<Application>();
   const createMounted = useOpenedOnce(creating);
   const deleteMounted = useOpenedOnce(deleting !== undefined);
+  const create = useCallback(() => setCreating(true), []);
   const rows = useMemo(() => searchApplications(list.data ?? [], search, sort), [list.data, search, sort]);
 
   useEffect(() => {
@@ -58,13 +75,9 @@ export function ApplicationsPage() {
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography variant="h1">{t('list.title')}</Typography>
-        <NewApplicationButton allowed={allowed} onClick={() => setCreating(true)} />
+        <NewApplicationButton allowed={allowed} onClick={create} />
       </Box>
-      <Box sx={{ mt: 3 }}>
-        <AppAlert id="applications-quick-tip" severity="info" title={t('list.quickTipTitle')} autoHideMs={null}>
-          {t('list.quickTip')}
-        </AppAlert>
-      </Box>
+      <QuickTip />
       {allowed === false ? (
         <BasicUserNotice />
       ) : (

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { Link as RouterLink } from 'react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
@@ -26,7 +27,13 @@ export interface ApplicationsTableProps {
   onDelete(app: Application): void;
 }
 
-export function ApplicationsTable({ rows, loading, emptyText, onDelete }: ApplicationsTableProps) {
+/** Memo: rows is the page's memoized search result, so the page's other re-renders leave the table as it is. */
+export const ApplicationsTable = memo(function ApplicationsTable({
+  rows,
+  loading,
+  emptyText,
+  onDelete,
+}: ApplicationsTableProps) {
   const { t, i18n } = useTranslation('applications');
   // Rows of a cached list wait until the access check and the fresh list are in, behind the skeleton.
   const shown = loading ? [] : rows;
@@ -100,4 +107,4 @@ export function ApplicationsTable({ rows, loading, emptyText, onDelete }: Applic
       })}
     </ScrollTable>
   );
-}
+});

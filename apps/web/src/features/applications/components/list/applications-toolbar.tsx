@@ -1,4 +1,5 @@
 /** Search ('Enter application ID, name, or keywords.') and sort of the application list (spec 2 section 2.6). */
+import { memo } from 'react';
 import { APPLICATION_SORTS } from '@dc/contracts';
 import { SearchSortToolbar } from '../../../../shared/ui/search-sort-toolbar';
 import type { ApplicationSort } from '../../utils/application-search';
@@ -10,6 +11,6 @@ export interface ApplicationsToolbarProps {
   onSort(sort: ApplicationSort): void;
 }
 
-export function ApplicationsToolbar(props: ApplicationsToolbarProps) {
+export const ApplicationsToolbar = memo(function ApplicationsToolbar(props: ApplicationsToolbarProps) {
   return <SearchSortToolbar id="applications" ns="applications" sorts={APPLICATION_SORTS} {...props} />;
-}
+});

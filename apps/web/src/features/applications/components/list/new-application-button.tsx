@@ -4,10 +4,17 @@
  */
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../../../../shared/ui/deferred-tooltip';
 
-export function NewApplicationButton({ allowed, onClick }: { allowed: boolean | undefined; onClick(): void }) {
+export const NewApplicationButton = memo(function NewApplicationButton({
+  allowed,
+  onClick,
+}: {
+  allowed: boolean | undefined;
+  onClick(): void;
+}) {
   const { t } = useTranslation('applications');
   const button = (
     <Button variant="contained" startIcon={<AddIcon />} disabled={allowed !== true} onClick={onClick}>
@@ -24,4 +31,4 @@ export function NewApplicationButton({ allowed, onClick }: { allowed: boolean | 
       </span>
     </DeferredTooltip>
   );
-}
+});

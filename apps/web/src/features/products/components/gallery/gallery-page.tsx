@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDemand, useOnDemand } from '../../../../shared/lib/on-demand';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
@@ -28,6 +28,27 @@ const HEADER = {
   mb: 3,
 } as const;
 
+/**
+ * Title, Add Product and subtitle depend on nothing the gallery's state holds: memo keeps the page's re-renders (each
+ * answer of the two product lists, the pagination's code arriving) from rendering them again (issue 18).
+ */
+const GalleryHeader = memo(function GalleryHeader() {
+  const { t } = useTranslation('products');
+  return (
+    // Add Product appears once the permission answers: it sits beside the title in a row tall enough for it, and
+    // the subtitle spans the width below, so its arrival moves nothing (issue 18: no layout shift).
+    <Box sx={HEADER}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+        {t('gallery.title')}
+      </Typography>
+      <AddProductButton />
+      <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        {t('gallery.subtitle')}
+      </Typography>
+    </Box>
+  );
+});
+
 export function GalleryPage() {
   const { t } = useTranslation('products');
   useDocumentTitle(t('gallery.title'));
@@ -43,24 +64,18 @@ export function GalleryPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      {/* Add Product appears once the permission answers: it sits beside the title in a row tall enough for it,
-          and the subtitle spans the width below, so its arrival moves nothing (issue 18: no layout shift). */}
-      <Box sx={HEADER}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-          {t('gallery.title')}
-        </Typography>
-        <AddProductButton />
-        <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-          {t('gallery.subtitle')}
-        </Typography>
-      </Box>
+      <GalleryHeader />
       <GalleryToolbar params={params} onChange={update} />
       <GalleryResults gallery={gallery} />
       {result && pages > 1 && (
         // The pagination's height (32 px) is kept while its code arrives: nothing below moves when it does.
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 }}>
           {GalleryPagination && (
-            <GalleryPagination count={pages} page={Math.min(params.page, pages)} onChange={(page) => update({ page })} />
+            <GalleryPagination
+              count={pages}
+              page={Math.min(params.page, pages)}
+              onChange={(page) => update({ page })}
+            />
           )}
         </Box>
       )}

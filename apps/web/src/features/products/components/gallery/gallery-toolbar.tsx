@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS } from '@dc/contracts';
 import type { GalleryParams, ProductSort } from '../../utils/gallery-params';
@@ -19,7 +19,8 @@ export interface GalleryToolbarProps {
   onChange(change: Partial<GalleryParams>, options?: { replace?: boolean }): void;
 }
 
-export function GalleryToolbar({ params, onChange }: GalleryToolbarProps) {
+/** Memo: the gallery page re-renders with each answer of its queries; the toolbar only when its params change. */
+export const GalleryToolbar = memo(function GalleryToolbar({ params, onChange }: GalleryToolbarProps) {
   const { t } = useTranslation('products');
   const [text, setText] = useState(params.searchText);
   // The URL wins when it changes from outside (back, a link).
@@ -80,4 +81,4 @@ export function GalleryToolbar({ params, onChange }: GalleryToolbarProps) {
       </TextField>
     </Box>
   );
-}
+});

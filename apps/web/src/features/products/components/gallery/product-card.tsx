@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@dc/contracts';
 import { productHref } from '../../utils/product-href';
@@ -21,7 +22,8 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
-export function ProductCard({ product }: { product: Product }) {
+/** Memo: a product keeps its object across answers (structural sharing), so a refetch re-renders no card. */
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
   const created = formatDate(product.createdAtDateTime, 'date', i18n.language);
   return (
@@ -64,7 +66,7 @@ export function ProductCard({ product }: { product: Product }) {
       </CardActionArea>
     </Card>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (
