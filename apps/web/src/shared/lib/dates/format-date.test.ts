@@ -23,6 +23,24 @@ describe('formatDate', () => {
     );
   });
 
+  it('writes English days as Intl does, without building its formatter (issue 18)', () => {
+    const intl = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
+    // Every day of 1998-2033 (leap years, month ends), at times around local midnight and noon.
+    for (let day = new Date(1998, 0, 1); day.getFullYear() < 2034; day.setDate(day.getDate() + 1)) {
+      for (const hour of [0, 12, 23]) {
+        const date = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, 59, 59, 999);
+        expect(formatDate(date.toISOString(), 'date', 'en')).toBe(intl.format(date));
+      }
+    }
+    const early = new Date(999, 0, 1);
+    early.setFullYear(7);
+    expect(formatDate(early, 'date', 'en')).toBe(intl.format(early));
+    early.setFullYear(0);
+    expect(formatDate(early, 'date', 'en')).toBe(intl.format(early));
+    expect(formatDate(new Date(999, 0, 1), 'date', 'en')).toBe(intl.format(new Date(999, 0, 1)));
+    expect(formatDate(new Date(10000, 0, 1).getTime(), 'date', 'en')).toBe(intl.format(new Date(10000, 0, 1)));
+  });
+
   it('writes IoT and trace times in UTC, labelled, to the second or millisecond', () => {
     expect(utc(iso, 'utc', 'en')).toBe('Nov 25, 2026, 3:38:34 AM UTC');
     expect(utc(iso, 'utcMs', 'en')).toBe('Nov 25, 2026, 3:38:34.123 AM UTC');

@@ -40,6 +40,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The spec's catalog form, whatever the language, in the viewer's time zone. */
 const catalogDate = (d: Date) => `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
 
+/**
+ * The first Intl.DateTimeFormat of a page costs 30-150 ms of main thread in Chromium (ICU's date pattern generator),
+ * four times that on Lighthouse's phone, and the gallery's cards and the application list each show a day on their
+ * first paint (issue 18). English days are written here as that formatter writes them ("Nov 25, 2026",
+ * format-date.test.ts compares every day of several years); other languages keep Intl.
+ */
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const englishDay = (d: Date) => `${EN_MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+
 /** A date (ISO text, epoch milliseconds or Date) as the style and language write it; undefined without a valid date. */
 export function formatDate(
   value: string | number | Date | null | undefined,
@@ -49,5 +58,8 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
-  return style === 'catalog' ? catalogDate(date) : dateTimeFormat(language, STYLES[style]).format(date);
+  if (style === 'catalog') return catalogDate(date);
+  // Years before 1 AD are left to Intl (it writes them its own way).
+  if (style === 'date' && language === 'en' && date.getFullYear() > 0) return englishDay(date);
+  return dateTimeFormat(language, STYLES[style]).format(date);
 }
