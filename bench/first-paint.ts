@@ -79,8 +79,11 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // The gallery's type badges, tags and Private label are our own small chips (shared/ui/small-chip.tsx), MUI Chip's
   // look without its module: /apim 189.5 -> 187.6 KB, /applications 221.6 -> 219.5 KB; /landing +42 bytes (the
   // entry's MUI chunk exports more names).
-  '/landing': 114_920,
-  '/apim': 192_103,
+  // The gallery renders less (memo parts, gallery-page.tsx) and writes English days without Intl.DateTimeFormat
+  // (format-date.ts), 30-185 ms of main thread less on the cards' render: /apim +115 bytes (raised, said so in the
+  // report to the lead), /landing -4 bytes.
+  '/landing': 114_916,
+  '/apim': 192_218,
 };
 
 export interface FirstPaintFile {
