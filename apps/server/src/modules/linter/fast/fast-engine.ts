@@ -6,6 +6,7 @@ import type { Document, ISpectralDiagnostic, Spectral } from '@stoplight/spectra
 import { withExampleMemo } from './example-memo.js';
 import { runRules } from './fast-runner.js';
 import { localRefResolver } from './local-refs.js';
+import { parsedByEngine } from './source-parser.js';
 import { withPreparedExamples } from './oas-example.js';
 import { DocumentInventory, type SpectralRuleset } from './spectral-parts.js';
 import { withLinearOperationIds } from './unique-operation-ids.js';
@@ -14,7 +15,8 @@ import { withValidatorCache } from './validator-cache.js';
 export async function fastRun(spectral: Spectral, document: Document): Promise<ISpectralDiagnostic[]> {
   const internals = spectral as unknown as { ruleset: SpectralRuleset; _resolver: unknown };
   // Local $refs are resolved by the engine when they are simple (local-refs.ts), else by Spectral's resolver.
-  const inventory = new DocumentInventory(document, localRefResolver(internals._resolver as never));
+  const resolver = localRefResolver(internals._resolver as never, { tree: parsedByEngine(document) });
+  const inventory = new DocumentInventory(document, resolver);
   return withValidatorCache(() =>
     withPreparedExamples(() =>
       withExampleMemo(() =>

@@ -9,7 +9,7 @@ import { Document } from '@stoplight/spectral-core';
 import { Resolver } from '@stoplight/spectral-ref-resolver';
 import { describe, expect, it } from 'vitest';
 import { localRefResolver } from './local-refs.js';
-import { SourceParser } from './source-parser.js';
+import { SourceParser, parsedByEngine } from './source-parser.js';
 import { repoRoot, testCorpus } from './test-corpus.js';
 
 interface Resolved {
@@ -41,15 +41,17 @@ function shape(root: unknown) {
 }
 
 async function both(text: string, source: string) {
-  const parse = () => new Document(text, SourceParser as never, source).data;
+  const parse = () => new Document(text, SourceParser as never, source);
   // The resolver's own failures (e.g. a key named hasOwnProperty) must stay the same failures.
   const settle = (p: Promise<unknown>) =>
     p.then(
       (r) => r as Resolved,
       (e: unknown) => String(e),
     );
-  const reference = await settle(real().resolve(parse(), { baseUri: source }));
-  const mine = await settle(localRefResolver(real()).resolve(parse(), { baseUri: source }));
+  const reference = await settle(real().resolve(parse().data, { baseUri: source }));
+  const document = parse();
+  const resolver = localRefResolver(real(), { tree: parsedByEngine(document) });
+  const mine = await settle(resolver.resolve(document.data, { baseUri: source }));
   const view = (r: Resolved | string) => {
     if (typeof r === 'string') return { failed: r };
     let refMap: unknown;
@@ -99,6 +101,10 @@ describe('local $ref resolution vs Spectral resolver', () => {
     ['external ref', doc({ a: { $ref: 'other.json#/x' } })],
     ['whole document', doc({ a: { $ref: '#' } })],
     ['key named hasOwnProperty', doc({ hasOwnProperty: { $ref: '#/c' }, c: 1 })],
+    [
+      'a target inside a target, no cycle',
+      doc({ a: { r: { $ref: '#/b' }, y: { v: 1 } }, b: { s: { $ref: '#/a/y' } } }),
+    ],
     ['no refs', doc({ a: { b: [1, 2] } })],
     ['no refs, index-like keys and a $ref that is not a string', doc({ r: { '404': { $ref: 5 }, '200': {}, x: [] } })],
     ['no refs, an array root', JSON.stringify([{ a: 1 }, [2, { b: null }]])],
@@ -106,6 +112,31 @@ describe('local $ref resolution vs Spectral resolver', () => {
   it.each(EDGE)('%s: the same as Spectral resolver', async (_name, text) => {
     const { reference, mine } = await both(text, '/docs/edge.json');
     expect(mine).toEqual(reference);
+  });
+
+  // Cycles through targets that json-ref-resolver leaves unresolved: never resolved by the engine.
+  const CYCLES: Array<[string, string]> = [
+    ['two targets', doc({ a: { x: { $ref: '#/b' } }, b: { y: { $ref: '#/a' } }, p: { $ref: '#/a' } })],
+    ['three targets', doc({ a: { x: { $ref: '#/b' } }, b: { $ref: '#/c' }, c: { z: [{ $ref: '#/a' }] } })],
+    ['a target inside another', doc({ s: { a: { x: { $ref: '#/b' } } }, b: { y: { $ref: '#/s/a' } } })],
+  ];
+  it.each(CYCLES)('cycle, %s: the same as Spectral resolver', async (_name, text) => {
+    const { reference, mine } = await both(text, '/docs/edge.json');
+    expect(mine).toEqual(reference);
+  });
+
+  // Spectral's YAML parser gives an aliased node as one object in several places: copied once, as its resolver does.
+  const ALIASES: Array<[string, string]> = [
+    [
+      'a container with a $ref in two places',
+      'openapi: 3.0.3\na: &x\n  b:\n    $ref: "#/c"\n  k: 1\nd: *x\ne:\n  - *x\nc:\n  v: 1\n',
+    ],
+    ['a target in two places', 'openapi: 3.0.3\nc: &t\n  v: [1]\nd: *t\na:\n  $ref: "#/c"\nb:\n  $ref: "#/d"\n'],
+  ];
+  it.each(ALIASES)('YAML aliases, %s: the same as Spectral resolver', async (_name, text) => {
+    const { reference, mine, simple } = await both(text, '/docs/edge.yaml');
+    expect(mine).toEqual(reference);
+    expect(simple).toBe(true);
   });
 
   it('a source the resolver names differently: the ref map lookup fails as it does there', async () => {

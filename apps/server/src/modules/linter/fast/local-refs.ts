@@ -45,6 +45,8 @@ interface Ref {
   location: Path;
   /** The $ref's value, a local pointer. */
   target: string;
+  /** The copy of the container that holds the $ref (under the location's last key). */
+  holder: Container;
 }
 
 /** The pointer json-ref-resolver's crawler builds for a location ('#' and each key, ~ and / escaped). */
@@ -54,16 +56,28 @@ const crawlerPointer = (location: Path) => {
   return pointer;
 };
 
-/** Every $ref in document order, as json-ref-resolver's crawler meets them (own enumerable keys, not inside a $ref). */
-function crawl(root: unknown): { refs: Ref[]; dirty: Set<object> } {
+/**
+ * Every $ref in document order, as json-ref-resolver's crawler meets them (own enumerable keys, not inside a $ref),
+ * and the copies the resolved document needs: a container holding a $ref or a copied container is copied (immer's
+ * copy, with its copied children in place), bottom-up, the $refs themselves are filled in later. A container met on
+ * several routes (YAML aliases, through Spectral's parser) is copied once; the engine's own parsers give trees, so
+ * for them no map of the copied containers is kept (a generated 100 MB document has ~700,000: the map and the set
+ * of containers on the way to a $ref grew through ~100 MB of tables).
+ */
+function crawl(root: Container, tree: boolean): { refs: Ref[]; copy: Container | undefined } {
   const refs: Ref[] = [];
-  const dirty = new Set<object>();
+  const copies = tree ? null : new Map<object, Container>();
   const location: Path = [];
-  const stack: object[] = [];
-  const walk = (node: Container) => {
+  const copyFor = (node: Container): Container => {
+    if (!copies) return copyOf(node);
+    let copy = copies.get(node);
+    if (!copy) copies.set(node, (copy = copyOf(node)));
+    return copy;
+  };
+  const walk = (node: Container): Container | undefined => {
     // The crawler calls node.hasOwnProperty: a key of that name changes what it does.
     if (Object.prototype.hasOwnProperty.call(node, 'hasOwnProperty')) throw new NotSimple();
-    stack.push(node);
+    let copy: Container | undefined;
     for (const key in node) {
       if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
       const value = node[key];
@@ -71,16 +85,17 @@ function crawl(root: unknown): { refs: Ref[]; dirty: Set<object> } {
       const ref = refOf(value);
       if (ref !== undefined) {
         if (!SIMPLE_REF.test(ref)) throw new NotSimple();
-        refs.push({ location: location.slice(), target: ref });
-        for (const o of stack) dirty.add(o);
-      } else if (isObject(value)) walk(value);
+        refs.push({ location: location.slice(), target: ref, holder: (copy ??= copyFor(node)) });
+      } else if (isObject(value)) {
+        const child = walk(value);
+        if (child) (copy ??= copyFor(node))[key] = child;
+      }
       location.pop();
     }
-    stack.pop();
+    return copy;
   };
   if (refOf(root) !== undefined) throw new NotSimple();
-  if (isObject(root)) walk(root);
-  return { refs, dirty };
+  return { refs, copy: walk(root) };
 }
 
 /**
@@ -203,67 +218,86 @@ function deepFreeze(root: unknown): void {
   }
 }
 
+/**
+ * Resolving a target needs the targets of the $refs inside it (or of the $ref it is). json-ref-resolver leaves a
+ * cycle of these unresolved (its stems above find them); the engine never resolves one: a document with such a
+ * cycle is not simple. Targets are short pointers, so only a location's first few prefixes can be one.
+ */
+function assertAcyclicTargets(refs: Ref[], targets: ReadonlyMap<string, Path>): void {
+  let longest = 0;
+  for (const path of targets.values()) longest = Math.max(longest, path.length);
+  const needs = new Map<string, Set<string>>();
+  for (const { location, target } of refs) {
+    let prefix = '#';
+    for (let i = 0; i < Math.min(location.length, longest); i++) {
+      prefix += `/${location[i]}`;
+      if (!targets.has(prefix)) continue;
+      let to = needs.get(prefix);
+      if (!to) needs.set(prefix, (to = new Set()));
+      to.add(target);
+    }
+  }
+  const done = new Set<string>();
+  const active = new Set<string>();
+  const visit = (pointer: string) => {
+    if (done.has(pointer)) return;
+    if (active.has(pointer)) throw new NotSimple();
+    active.add(pointer);
+    for (const next of needs.get(pointer) ?? []) visit(next);
+    active.delete(pointer);
+    done.add(pointer);
+  };
+  for (const pointer of needs.keys()) visit(pointer);
+}
+
 function resolveSimple(
   root: unknown,
+  tree: boolean,
 ): { result: unknown; refMap: Record<string, string>; targets: Set<string> } | null {
-  const { refs, dirty } = crawl(root);
+  if (!isObject(root)) return null;
+  const { refs, copy } = crawl(root, tree);
   // No $ref: json-ref-resolver gives the document itself, deep-frozen (immer's result of no change), an empty ref
   // map and the root alone in its graph (ReadMe's 3.1 example, 561 KB: ~25-70 ms of its resolver saved).
   if (refs.length === 0) {
-    if (!isObject(root)) return null;
     deepFreeze(root);
     return { result: root, refMap: {}, targets: new Set() };
   }
   const mapped = refMapOf(refs);
   if (!mapped) return null;
   const { refMap, targets } = mapped;
-  refs.length = 0;
+  assertAcyclicTargets(refs, targets);
 
-  const resolvedOf = new Map<object, unknown>();
   const byTarget = new Map<string, unknown>();
   const inProgress = new Set<string>();
-
+  /** A target's resolved value: found in the copies along its path (a $ref itself: that $ref's target). */
   const targetValue = (pointer: string): unknown => {
     if (byTarget.has(pointer)) return byTarget.get(pointer);
-    if (inProgress.has(pointer)) throw new NotSimple();
-    inProgress.add(pointer);
-    const target = targets.get(pointer)!;
+    const target = targets.get(pointer);
+    if (!target || inProgress.has(pointer)) throw new NotSimple();
     let node: unknown = root;
+    let resolved: unknown = copy;
     for (let i = 0; i < target.length; i++) {
       // A target reached through another $ref depends on the order json-ref-resolver replaces them in. Every $ref on
       // the way would be one the crawler met: the walk starts at the root and stops at the first one.
       if (i > 0 && refOf(node) !== undefined) throw new NotSimple();
       if (!isObject(node) || !Object.prototype.hasOwnProperty.call(node, target[i])) throw new NotSimple();
       node = node[target[i]];
+      resolved = (resolved as Container)[target[i]];
     }
-    const value = resolve(node);
-    inProgress.delete(pointer);
-    byTarget.set(pointer, value);
-    return value;
-  };
-
-  const resolve = (node: unknown): unknown => {
     const ref = refOf(node);
     if (ref !== undefined) {
-      if (!targets.has(ref)) throw new NotSimple();
-      return targetValue(ref);
+      inProgress.add(pointer);
+      resolved = targetValue(ref);
+      inProgress.delete(pointer);
     }
-    if (!isObject(node) || !dirty.has(node)) return node;
-    const known = resolvedOf.get(node);
-    if (known !== undefined) return known;
-    const copy = copyOf(node);
-    resolvedOf.set(node, copy);
-    for (const key in node) {
-      if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
-      const value = node[key];
-      if (refOf(value) !== undefined || (isObject(value) && dirty.has(value))) copy[key] = resolve(value);
-    }
-    return copy;
+    byTarget.set(pointer, resolved);
+    return resolved;
   };
+  for (const { holder, location, target } of refs) holder[location[location.length - 1]] = targetValue(target);
+  refs.length = 0;
 
-  const result = resolve(root);
-  deepFreeze(result);
-  return { result, refMap, targets: new Set(targets.keys()) };
+  deepFreeze(copy);
+  return { result: copy, refMap, targets: new Set(targets.keys()) };
 }
 
 /** The resolver's root node name for a base URI, as json-ref-resolver's runner names it (null: not simple). */
@@ -276,8 +310,9 @@ function rootName(baseUri: string | undefined): string | null {
  * A resolver for DocumentInventory: the simple case here, the rest by the real resolver. DocumentInventory reads the
  * result, the errors and the root's ref map (graph.getNodeData(source), which throws for any other name); the
  * unused-component rules read the graph's node names (the root and `<root><target pointer>` for every target).
+ * `tree`: the document's value has no object in two places (the engine's own parsers; not so with YAML aliases).
  */
-export function localRefResolver(real: RealResolver): RealResolver {
+export function localRefResolver(real: RealResolver, { tree }: { tree: boolean }): RealResolver {
   return {
     uriCache: real.uriCache,
     resolve(source, opts) {
@@ -285,7 +320,7 @@ export function localRefResolver(real: RealResolver): RealResolver {
       let simple: ReturnType<typeof resolveSimple> = null;
       if (root !== null) {
         try {
-          simple = resolveSimple(source);
+          simple = resolveSimple(source, tree);
         } catch (err) {
           if (!(err instanceof NotSimple)) throw err;
         }

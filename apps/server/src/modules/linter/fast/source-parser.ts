@@ -7,19 +7,14 @@
  * last member does).
  */
 import { createRequire } from 'node:module';
+import type { Document } from '@stoplight/spectral-core';
 import Parsers from '@stoplight/spectral-parsers';
 import { parseJsonSource, sequenceItem, type JsonSource } from './json-source.js';
-import {
-  findYamlNode,
-  parseYamlSource,
-  rangeOf,
-  computeLineMap as yamlLineMap,
-  type YamlSource,
-} from './yaml-source.js';
+import { findYamlNode, parseYamlSource, rangeOf, computeLineMap, type YamlSource } from './yaml-source.js';
 
 const require = createRequire(import.meta.url);
 const { lineForPosition } = require('@stoplight/yaml') as {
-  lineForPosition(pos: number, lines: number[]): number;
+  lineForPosition(pos: number, lines: ArrayLike<number>): number;
 };
 
 interface Range {
@@ -29,9 +24,9 @@ interface Range {
 
 type YamlResult = ReturnType<typeof Parsers.Yaml.parse>;
 /** A JSON document's result; its line map and the members of objects on result paths are filled in on demand. */
-type Located = JsonSource & { diagnostics: never[]; lineMap?: number[]; members?: Map<number, Map<string, number>> };
+type Located = JsonSource & { diagnostics: never[]; lineMap?: Int32Array; members?: Map<number, Map<string, number>> };
 /** A YAML document of ours; its line map and the members of mappings on result paths are filled in on demand. */
-type LocatedYaml = YamlSource & { lineMap?: number[]; members?: Map<number, Map<string, number>> };
+type LocatedYaml = YamlSource & { lineMap?: Int32Array; members?: Map<number, Map<string, number>> };
 export type SourceResult = Located | LocatedYaml | YamlResult;
 
 const isJson = (r: SourceResult): r is Located => 'nodes' in r;
@@ -40,20 +35,8 @@ const isOwnYaml = (r: SourceResult): r is LocatedYaml => 'yamlNodes' in r;
 function locateYaml(source: LocatedYaml, path: ReadonlyArray<string | number>) {
   const node = findYamlNode(source, path);
   if (node < 0) return undefined;
-  const lineMap = (source.lineMap ??= yamlLineMap(source.text));
+  const lineMap = (source.lineMap ??= computeLineMap(source.text));
   return { range: rangeOf(lineMap, source.yamlNodes.start[node], source.yamlNodes.end[node]) };
-}
-
-/** The YAML parser's line map: the offset after each newline, then the text's length + 1. */
-function computeLineMap(text: string): number[] {
-  const lines: number[] = [];
-  let at = text.indexOf('\n');
-  while (at >= 0) {
-    lines.push(at + 1);
-    at = text.indexOf('\n', at + 1);
-  }
-  lines.push(text.length + 1);
-  return lines;
 }
 
 /** Offset just after the JSON string starting at from (its opening quote). */
@@ -145,6 +128,12 @@ let ahead: { text: string; own: Located | LocatedYaml | null } | null = null;
 export function preparse(text: string): boolean {
   ahead = { text, own: ownParse(text) };
   return ahead.own !== null;
+}
+
+/** The document was read by the engine's own parsers: its value is a tree (no object in two places, no alias). */
+export function parsedByEngine(document: Document): boolean {
+  const result = (document as unknown as { parserResult: SourceResult }).parserResult;
+  return isJson(result) || isOwnYaml(result);
 }
 
 export const SourceParser = {

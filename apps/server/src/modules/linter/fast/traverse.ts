@@ -11,10 +11,40 @@ export type OnMatch = (expression: number, path: Path, value: unknown) => void;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/**
+ * Objects on the current route: a cycle (never made by Spectral's resolver, which leaves circular $refs, but YAML
+ * aliases can make one) ends there. The first levels are an array searched from the start; a Set holds only deeper
+ * ones: a Set of the whole route grew and shrank its table at every few levels (a third of the medium-lived
+ * garbage of a 10 MB document's lint).
+ */
+class Route {
+  private static readonly NEAR = 32;
+  private readonly nodes: object[] = [];
+  /** nodes[NEAR] and beyond. */
+  private readonly far = new Set<object>();
+
+  /** False when node is already on the route. */
+  enter(node: object): boolean {
+    const { nodes } = this;
+    const near = Math.min(nodes.length, Route.NEAR);
+    for (let i = 0; i < near; i++) if (nodes[i] === node) return false;
+    if (nodes.length >= Route.NEAR) {
+      if (this.far.has(node)) return false;
+      this.far.add(node);
+    }
+    nodes.push(node);
+    return true;
+  }
+
+  leave(): void {
+    const node = this.nodes.pop()!;
+    if (this.nodes.length >= Route.NEAR) this.far.delete(node);
+  }
+}
+
 export function traverse(root: unknown, paths: CompiledPath[], onMatch: OnMatch): void {
   const stack: Path = [];
-  // Objects on the current route: a cycle (never made by Spectral's resolver, which leaves circular $refs) ends here.
-  const route = new Set<object>();
+  const route = new Route();
 
   const fire = (e: number, value: unknown, parent: unknown) =>
     onMatch(e, paths[e].parent ? stack.slice(0, -1) : stack.slice(), paths[e].parent ? parent : value);
@@ -47,8 +77,7 @@ export function traverse(root: unknown, paths: CompiledPath[], onMatch: OnMatch)
   };
 
   const walk = (node: Record<string, unknown>, states: number[]) => {
-    if (route.has(node)) return;
-    route.add(node);
+    if (!route.enter(node)) return;
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) {
         stack.push(i);
@@ -62,7 +91,7 @@ export function traverse(root: unknown, paths: CompiledPath[], onMatch: OnMatch)
         stack.pop();
       }
     }
-    route.delete(node);
+    route.leave();
   };
 
   if (isObject(root) && initial.length > 0) walk(root, initial);

@@ -23,7 +23,9 @@ import { isIndexLike, sparseElements } from './sparse-elements.js';
 const require = createRequire(import.meta.url);
 const createOrdered = (require('@stoplight/ordered-object-literal') as { default: <T extends object>(target: T) => T })
   .default;
-const { lineForPosition } = require('@stoplight/yaml') as { lineForPosition(pos: number, lines: number[]): number };
+const { lineForPosition } = require('@stoplight/yaml') as {
+  lineForPosition(pos: number, lines: ArrayLike<number>): number;
+};
 const { parseYamlBigInteger, parseYamlFloat } = require('@stoplight/yaml-ast-parser') as {
   parseYamlBigInteger(input: string): number | bigint;
   parseYamlFloat(input: string): number;
@@ -178,7 +180,6 @@ export function plainValue(s: string): unknown {
   if (FLOAT.test(s) || INFINITY.test(s) || s === '.nan' || s === '.NaN' || s === '.NAN') return parseYamlFloat(s);
   return s;
 }
-
 
 /** Parses text as YAML, or returns null where Spectral's parser must read it (see the file's comment). */
 export function parseYamlSource(text: string): YamlSource | null {
@@ -908,19 +909,22 @@ class Members {
   }
 }
 
-/** @stoplight/yaml's line map: the offset after each newline, then the text's length + 1. */
-export function computeLineMap(text: string): number[] {
-  const lines: number[] = [];
-  let at = text.indexOf('\n');
-  while (at >= 0) {
-    lines.push(at + 1);
-    at = text.indexOf('\n', at + 1);
-  }
-  lines.push(text.length + 1);
+/**
+ * @stoplight/yaml's line map: the offset after each newline, then the text's length + 1. Its lineForPosition reads
+ * it by index, so an Int32Array of the exact length serves (a 100 MB document has ~4 million lines: 15 MB instead
+ * of a number array's 30 MB and the copies it grows through).
+ */
+export function computeLineMap(text: string): Int32Array {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+  const lines = new Int32Array(count);
+  let n = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines[n++] = at + 1;
+  lines[n] = text.length + 1;
   return lines;
 }
 
-export function rangeOf(lineMap: number[], start: number, end: number) {
+export function rangeOf(lineMap: Int32Array, start: number, end: number) {
   const startLine = lineForPosition(start, lineMap);
   const endLine = lineForPosition(end, lineMap);
   return {
