@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
@@ -31,10 +29,13 @@ const muiChunk = muiChunks();
  * of the signed-in console (build/mui-chunks.ts); its other components split with the routes using them.
  */
 function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
+  // Rollup's CommonJS interop helpers go with Preact, which every chunk imports: left to Rollup they landed in `mui`,
+  // which then imported `react` while `react` imported them from `mui`, a cycle that broke the entry's start.
+  if (id.startsWith('\0commonjsHelpers')) return 'react';
   if (!id.includes('node_modules')) return undefined;
   const mui = muiChunk(id, meta);
   if (mui) return mui;
-  if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/preact\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
   // <Trans> (with its HTML parser) goes with the three pages that use it; the entry only translates strings. The
@@ -44,18 +45,6 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
   return undefined;
 }
-
-/**
- * React Router's package exports name only its development build (dev warnings, about 2 KB gzip more); the build
- * takes the production build it ships beside it (issue 18). The dev server keeps the warnings.
- */
-const reactRouterProduction = {
-  find: /^react-router$/,
-  replacement: path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production/index.mjs',
-  ),
-};
 
 /** Emotion's `withTheme` helper without the CommonJS package it keeps in the entry (build/hoist-statics.ts). */
 const hoistStatics = {
@@ -73,7 +62,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       ...preactAliases,
-      ...(command === 'build' ? [reactRouterProduction, hoistStatics] : []),
+      ...(command === 'build' ? [hoistStatics] : []),
     ],
   },
   server: {
@@ -88,7 +77,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rollupOptions: {
       output: { manualChunks },
-      // React Router and TanStack Query mark their modules "use client" (for React Server Components), which a
+      // TanStack Query marks its modules "use client" (for React Server Components), which a
       // browser bundle does not need: Rollup drops the directive and would warn once per module.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,8 +1,8 @@
 /**
  * The console renders with preact/compat instead of react-dom (issue 18): React's renderer and scheduler were about
- * 60 KB gzip of the first paint. Every import of React, ours and the libraries' (MUI, React Router, TanStack Query,
+ * 60 KB gzip of the first paint. Every import of React, ours and the libraries' (MUI, TanStack Query,
  * react-i18next, ...), resolves to Preact's compatibility layer. Types still come from @types/react.
- * Exact names only: `react-router`, `react-i18next` and the rest are not React itself.
+ * Exact names only: `react-i18next`, `@tanstack/react-query` and the rest are not React itself.
  */
 export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },

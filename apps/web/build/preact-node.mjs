@@ -1,6 +1,6 @@
 /**
  * The web's unit tests render with Preact, as the build does (preact-aliases.ts). Vite's aliases reach only the
- * modules Vitest transforms; MUI, React Router, Testing Library and the other libraries load through Node, so this
+ * modules Vitest transforms; MUI, Testing Library and the other libraries load through Node, so this
  * hook (vitest.config.ts: the unit project's execArgv) sends their `require`s and `import`s of React there too.
  * Preact's builds are ES modules: Node's require of an ES module (Node 20.19+, 22.12+) loads the same instance.
  */

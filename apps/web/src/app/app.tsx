@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../shared/router';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 

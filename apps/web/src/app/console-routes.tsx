@@ -4,7 +4,7 @@
  * (router.tsx patchRoutesOnNavigation), so the landing page paints without it (issue 18). Every page is a lazy module.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../shared/router';
 import { href, paths } from '../shared/config/paths';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { accountsAndTeamsShellRoutes, accountsAndTeamsStandaloneRoutes } from './routes/accounts-and-teams';
@@ -30,7 +30,7 @@ const PLACEHOLDER_PATHS = [
   paths.contact,
 ].filter((path) => !featureShellRoutes.some((route) => route.path === path));
 
-/** The id React Router knows the table by: patching it in again is a no-op. */
+/** The id the router knows the table by: patching it in again is a no-op. */
 const CONSOLE_ROUTES_ID = 'console';
 
 export const consoleRoutes: RouteObject[] = [

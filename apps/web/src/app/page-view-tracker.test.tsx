@@ -1,7 +1,7 @@
 /** Page views carry the title the page sets, however late its chunk arrives (spec 3 section 4). */
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider, Outlet } from 'react-router';
+import { createMemoryRouter, RouterProvider, Outlet } from '../shared/router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { PageViewBody } from '@dc/contracts';
 import { readPageHistory } from '../shared/lib/analytics/page-history';

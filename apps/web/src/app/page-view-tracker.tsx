@@ -9,7 +9,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CONSOLE_NAME } from '@dc/contracts';
-import { useLocation } from 'react-router';
+import { useLocation } from '../shared/router';
 import { recordPageTitle } from '../shared/lib/analytics/page-history';
 import { getPageViewSink } from '../shared/lib/analytics/page-view-sink';
 

@@ -10,7 +10,7 @@ import {
   Outlet,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-} from 'react-router';
+} from '../shared/router';
 import { href, paths } from '../shared/config/paths';
 import { PageLoader } from '../shared/ui/page-loader';
 import { RootErrorBoundary } from './errors/root-error-boundary';
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={href(paths.landing)} replace /> },
       { path: paths.landing, lazy: page(() => import('./routes/landing')) },
-      // Until the console's routes are in, every other path matches here, and React Router asks for more routes
+      // Until the console's routes are in, every other path matches here, and the router asks for more routes
       // first (it does for any match with a splat or a parameter): an unknown path still ends here after that.
       { path: '*', element: <UnknownRoute /> },
     ],
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Adds the console's routes under the root. React Router calls this for paths it cannot match yet and for matches
+ * Adds the console's routes under the root. The router calls this for paths it cannot match yet and for matches
  * with parameters; patching the same table again (same route id) changes nothing, so it need not remember.
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {

@@ -3,7 +3,7 @@
  * is told the address so that it can say there is no such page (and, to a signed-in user, where to go instead).
  */
 import { DEFAULT_ERROR_STATUS } from '@dc/contracts';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../shared/router';
 import type { LandingState } from '../features/landing/landing-state';
 import { href, paths } from '../shared/config/paths';
 

@@ -7,7 +7,7 @@ import {
   RouterProvider,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-} from 'react-router';
+} from '../shared/router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../shared/lib/query-client';
 

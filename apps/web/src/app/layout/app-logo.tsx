@@ -1,7 +1,7 @@
 /** The console's mark and name; links home (spec 1 section 2.2: the app-bar logo links to home). */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../shared/router';
 import { useTranslation } from 'react-i18next';
 
 /** compact: on small screens only the mark shows (the name stays the link's accessible name). */

@@ -3,7 +3,7 @@
  * before the console can be used (the agreement, then the Team Selection dialog).
  */
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/router';
 import { LegalTermsGate } from '../../features/legal-terms/components/legal-terms-gate';
 import { BaseConfigurationGate } from '../routes/base-configuration-gate';
 import { CurrentTeamProvider } from '../../shared/lib/current-team/current-team-provider';

@@ -1,6 +1,6 @@
 /** Protected routes: check (or refresh) the session, else log in keeping path and query (spec 1 section 4.1). */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '@dc/contracts';
 import { ensureSession } from '../../shared/lib/auth/ensure-session';

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useMatches } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';

@@ -1,5 +1,5 @@
 /** /accounts/{accountId} redirects to its summary (spec 1 section 2.1). */
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
 
 export default function AccountIndexRoute() {

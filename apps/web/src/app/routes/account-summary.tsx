@@ -1,5 +1,5 @@
 /** /accounts/{accountId}/summary: the account's summary with the teams area's create, edit and delete dialogs. */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { AccountFrame } from '../../features/accounts/components/account-frame';
 import { AccountSummaryPage } from '../../features/accounts/components/account-summary-page';
 import { CreateTeamButton, TeamRowActions } from '../../features/teams/components/dialogs/team-actions';

@@ -1,5 +1,5 @@
 /** /accounts/{accountId}/teams/{teamId}: the team summary reached from its account, under the account's breadcrumbs. */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { AccountFrame } from '../../features/accounts/components/account-frame';
 import { TeamSummaryPage } from '../../features/teams/components/summary/team-summary-page';
 import { PageFrame } from './page-frame';

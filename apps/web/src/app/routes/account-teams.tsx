@@ -1,5 +1,5 @@
 /** /accounts/{accountId}/teams: the account's teams as the teams area's cards. */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { AccountFrame } from '../../features/accounts/components/account-frame';
 import { AccountTeamsPage } from '../../features/accounts/components/account-teams-page';
 import { TeamCardGrid } from '../../features/teams/components/cards/team-card-grid';

@@ -4,7 +4,7 @@
  * invitation acceptance, which a user without a team yet must reach without being sent to the restriction page.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/router';
 import { paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };

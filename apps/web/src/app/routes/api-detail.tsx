@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { ApiDetailPage } from '../../features/products/components/api-detail/api-detail-page';
 
 export default function ApiDetailRoute() {

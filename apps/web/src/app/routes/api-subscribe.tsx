@@ -2,7 +2,7 @@
  * /apis/{id}/subscribe (route API_SUBSCRIPTIONS, spec 2 section 2.2): subscribe one of the team's applications (from
  * the applications area) to the API.
  */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { useApplications } from '../../features/applications/api/get-applications';
 import { useApplicationAccess } from '../../features/applications/hooks/use-application-access';
 import { SubscribePage } from '../../features/subscriptions/components/subscribe/subscribe-page';

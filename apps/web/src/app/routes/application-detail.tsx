@@ -2,7 +2,7 @@
  * /applications/{applicationId}?type= (spec 2 section 2.8): the application's tabs, its Subscriptions tab from the
  * subscriptions area (API) and the event subscriptions area.
  */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { ApplicationEventSubscriptions } from '../../features/event-subscriptions/components/application/application-event-subscriptions';
 import { ApplicationDetailPage } from '../../features/applications/components/detail/application-detail-page';

@@ -3,7 +3,7 @@
  * invite route is active, and shows its overlay.
  */
 import { Suspense } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '../../shared/router';
 import { BaseConfiguration } from '../../features/base-configuration/components/base-configuration';
 import { useLegalTermsStatus } from '../../features/legal-terms/hooks/use-legal-terms';
 import { paths } from '../../shared/config/paths';

@@ -1,7 +1,7 @@
 /** /callback: 'Verifying your credentials....' while the code is exchanged (spec 1 sections 2.1, 2.7, 4.1). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../shared/config/paths';
 import { completeSignInOnce, SignInError } from '../../shared/lib/auth/complete-sign-in';

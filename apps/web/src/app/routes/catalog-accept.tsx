@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { AcceptInvitePage } from '../../features/catalogs/components/accept/accept-invite-page';
 import { CatalogsGate } from './catalogs-gate';
 

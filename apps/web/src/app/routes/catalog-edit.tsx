@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { CatalogEditorPage } from '../../features/catalogs/components/editor/catalog-editor-page';
 import { CatalogsGate } from './catalogs-gate';
 

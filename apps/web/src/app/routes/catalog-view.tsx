@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { CatalogViewerPage } from '../../features/catalogs/components/viewer/catalog-viewer-page';
 import { CatalogsGate } from './catalogs-gate';
 

@@ -4,7 +4,7 @@
  * link. Unknown paths below /catalogs show the error view.
  */
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useParams, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };

@@ -2,7 +2,7 @@
  * /events/{eventMetadataId}?version (spec 2 section 2.4): the event detail from the products area, its Subscribe
  * (the wizard) and Publish test event from the event subscriptions area, offered the versions this team sees.
  */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetails } from '@dc/contracts';
 import { EventActions } from '../../features/event-subscriptions/components/event-actions';

@@ -1,5 +1,5 @@
 /** /subscriptions/events/{subscriptionId} (spec 2 section 2.9): the details of one event subscription. */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { EventSubscriptionDetailsPage } from '../../features/event-subscriptions/components/details/event-subscription-details-page';
 import { PageFrame } from './page-frame';
 

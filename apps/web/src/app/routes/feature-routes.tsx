@@ -2,7 +2,7 @@
  * Shell routes of the product areas, one list per feature (each feature's route file owns its list). A path listed
  * here replaces the signed-in placeholder for it.
  */
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/router';
 import { applicationsShellRoutes } from './applications';
 import { catalogsShellRoutes } from './catalogs';
 import { helpShellRoutes } from './help';

@@ -1,6 +1,6 @@
 /** Routes of the help area (spec 3 section 2.3, SPEC-NOTES 2): the guides and Contact Us, lazy per page. */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/router';
 import { paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };

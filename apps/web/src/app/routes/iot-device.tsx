@@ -1,5 +1,5 @@
 /** /iot/devices/{serialNumber}?resourceType&groupId&region (spec 1 section 2.1): one device and its events. */
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../shared/router';
 import { DevicePage } from '../../features/iot/components/device/device-page';
 import { parseResourceType } from '../../features/iot/utils/resource-type';
 import { PageFrame } from './page-frame';

@@ -1,5 +1,5 @@
 /** /iot/routes/{id} (spec 1 section 2.1): one route of a region-type group. */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { RoutePage } from '../../features/iot/components/route/route-page';
 import { PageFrame } from './page-frame';
 

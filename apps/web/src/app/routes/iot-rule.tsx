@@ -1,5 +1,5 @@
 /** /iot/rules/{id}?resourceType (spec 1 section 2.1): one rule (legacy rules with resourceType=legacy). */
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../shared/router';
 import { RulePage } from '../../features/iot/components/rule/rule-page';
 import { parseResourceType } from '../../features/iot/utils/resource-type';
 import { PageFrame } from './page-frame';

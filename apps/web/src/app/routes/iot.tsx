@@ -1,6 +1,6 @@
 /** Routes of the IoT manager (spec 1 section 2.1), lazy per page: /iot goes to the group list. */
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };

@@ -1,5 +1,5 @@
 /** /apim/publish/:productType: the API and event publishers; other types stay under construction. */
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../shared/router';
 import { productTypeSchema } from '@dc/contracts';
 import { PublishPage } from '../../features/products/publish/components/publish-page';
 import { href, paths } from '../../shared/config/paths';

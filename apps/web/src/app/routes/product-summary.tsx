@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { ProductSummaryPage } from '../../features/products/components/detail/product-summary-page';
 
 export default function ProductSummaryRoute() {

@@ -3,7 +3,7 @@
  * id open the gallery filtered to that type; /products/{id} finds the product's own page.
  */
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };

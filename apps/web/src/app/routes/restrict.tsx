@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { RestrictionPage } from '../../features/restriction/components/restriction-page';
 import { href, paths } from '../../shared/config/paths';

@@ -1,5 +1,5 @@
 /** /subscriptions/apps/{applicationId}/apis/{apiId} (spec 2 section 2.9): Subscription Details. */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { SubscriptionSummaryPage } from '../../features/subscriptions/components/summary/subscription-summary-page';
 import { PageFrame } from './page-frame';
 

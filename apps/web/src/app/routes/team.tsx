@@ -1,5 +1,5 @@
 /** /teams/{teamId}?currentTeam (spec 3 section 2.1): the team summary; the literal myTeam lists the user's teams. */
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { TeamsPage } from '../../features/teams/components/cards/teams-page';
 import { TeamSummaryPage } from '../../features/teams/components/summary/team-summary-page';
 import { MY_TEAM } from '../../features/teams/utils/my-team';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { FEATURE_FLAGS } from '@dc/contracts';
 import { TemplateAnalyticsPage } from '../../features/templates/components/analytics/template-analytics-page';
 import { isFeatureEnabled } from '../../shared/config/env';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { TemplateEditPage } from '../../features/templates/components/editor/template-edit-page';
 import { UtilitiesGate } from './utilities-gate';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/router';
 import { TemplatePreviewPage } from '../../features/templates/components/preview/template-preview-page';
 import { UtilitiesGate } from './utilities-gate';
 

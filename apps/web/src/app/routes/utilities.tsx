@@ -4,7 +4,7 @@
  * 404 view (it also replaces the signed-in placeholder of the area).
  */
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
 
 type RouteModule = { default: ComponentType };

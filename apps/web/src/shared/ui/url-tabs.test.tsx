@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../router';
 import { describe, expect, it } from 'vitest';
 import { readTab, UrlTabPanel, UrlTabs, useUrlTab, type UrlTabOptions } from './url-tabs';
 

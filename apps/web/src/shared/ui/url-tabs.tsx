@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 
 export interface UrlTabOptions<T extends string> {
   /** The query parameter that holds the open tab. */

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { SUB_MENU_HIDE_MS } from '@dc/contracts';
 import type { NavEntry, NavKey } from '../../../shared/lib/navigation/nav-entries';

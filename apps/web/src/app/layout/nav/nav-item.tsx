@@ -5,7 +5,7 @@
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
 import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { activeNavKey } from '../../../shared/lib/navigation/nav-entries';
 import { useNavEntries } from '../../../shared/lib/navigation/use-nav-entries';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';

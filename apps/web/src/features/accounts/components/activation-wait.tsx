@@ -2,7 +2,7 @@
  * /accounts?activationId (spec 1 sections 2.1 and 4.4): after an activation the account list is re-polled every
  * second, at most 20 times, until no account is being prepared; then the parameter is dropped.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, ACTIVATION_POLL_MS, ACTIVATION_REFETCH_LIMIT, type Account } from '@dc/contracts';
 import { useRetry } from '../../../shared/lib/use-retry';

@@ -4,7 +4,7 @@
  */
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES, type Account } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';

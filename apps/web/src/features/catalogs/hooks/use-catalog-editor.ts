@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOG_ACTION_DELAY_MS,

@@ -1,6 +1,6 @@
 /** The gallery's tab (?type, default core) and page (?page) live in the address, so a link or reload keeps them. */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import type { CatalogType } from '@dc/contracts';
 import { askedType } from '../utils/gallery-tabs';
 

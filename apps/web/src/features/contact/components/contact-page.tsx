@@ -2,7 +2,7 @@
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { Trans, useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
 import { FeedbackForm } from '../../../shared/ui/feedback-form/feedback-form';

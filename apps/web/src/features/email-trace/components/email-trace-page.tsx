@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { z } from 'zod';
 import { emailEventsQuery, resolveError } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';

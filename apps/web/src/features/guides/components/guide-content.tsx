@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router';
 import { HIGHLIGHT_CLASS, useHeadingHighlight } from '../hooks/use-heading-highlight';
 
 /** Room for the sticky 56 px top bar above a heading scrolled into view. */

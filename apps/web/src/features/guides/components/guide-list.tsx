@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { GuidePage } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';

@@ -1,7 +1,7 @@
 /** The table of contents of the open guide: links to its headings by hash ('No headers found' without any). */
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
 import type { TocEntry } from '../utils/table-of-contents';

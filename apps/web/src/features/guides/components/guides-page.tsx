@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { resolveError } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';

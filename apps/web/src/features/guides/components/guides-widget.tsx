@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { GUIDE_CARDS_PER_ROW, GUIDE_WIDGET_CARDS, resolveError } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';

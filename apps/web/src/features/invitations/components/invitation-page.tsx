@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_POLL_RETRIES } from '@dc/contracts';
 import { RetryDialog } from '../../../shared/ui/retry-dialog';

@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { CURRENT_TEAM_QUERY_PARAM, INVITATION_POLL_RETRIES, INVITATION_STATUS } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 import { teamKeys } from '../../../shared/lib/current-team/keys';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
 import { FooterLinkPlaceholders } from './landing-footer-placeholders';

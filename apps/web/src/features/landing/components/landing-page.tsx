@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
 import { login } from '../../../shared/lib/auth/login';

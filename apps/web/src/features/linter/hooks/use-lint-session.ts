@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import {
   LINTER_DEFAULT_RULESET,
   LINTER_POLL_RETRIES,

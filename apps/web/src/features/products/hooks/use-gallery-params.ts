@@ -1,6 +1,6 @@
 /** The gallery state read from and written to the URL (utils/gallery-params). */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router';
 import {
   changeGalleryParams,
   readGalleryParams,

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupOffOutlinedIcon from '@mui/icons-material/GroupOffOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../../shared/config/paths';
 import { MY_TEAM } from '../utils/my-team';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../shared/router';
 import { href, paths } from '../../../shared/config/paths';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { ToolCard } from './tool-card';

@@ -1,7 +1,7 @@
 /** Loads the user's teams and resolves the current team; a change of team reloads the lists (spec 1 section 4.2). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import { CURRENT_TEAM_QUERY_PARAM, type Team } from '@dc/contracts';
 import { useCurrentUser } from '../auth/get-current-user';
 import { CurrentTeamContext, type CurrentTeamContextValue } from './current-team-context';

@@ -1,5 +1,5 @@
 /** What the route says about teams: account-level routes, and the route's teamId parameter. */
-import { matchPath } from 'react-router';
+import { matchPath } from '../../router';
 import { paths } from '../../config/paths';
 
 /** Account-level routes (the parent route name contains ACCOUNT): the selector is disabled, no prompt. */

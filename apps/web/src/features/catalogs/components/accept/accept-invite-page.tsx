@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_TOAST_MS, resolveError } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

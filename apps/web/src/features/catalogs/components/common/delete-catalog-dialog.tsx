@@ -3,7 +3,7 @@
  * dialog); success goes to the private tab of the gallery.
  */
 import Alert from '@mui/material/Alert';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { resolveError, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOG_FROM_CREATOR_KEY,

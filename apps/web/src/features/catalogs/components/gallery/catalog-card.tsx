@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_DEFAULT_IMAGE, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

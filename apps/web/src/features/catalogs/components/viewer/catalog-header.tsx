@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_DEFAULT_IMAGE, canEditCatalog, canRemoveCatalog, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

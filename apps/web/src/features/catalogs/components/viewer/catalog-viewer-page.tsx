@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@dc/contracts';
 import { UrlTabPanel, UrlTabs } from '../../../../shared/ui/url-tabs';

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '@dc/contracts';
 import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { parseEventSubscriptionTrn, type EventEnvironment, type EventSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

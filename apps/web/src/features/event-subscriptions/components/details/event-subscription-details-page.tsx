@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { eventSubscriptionTrn } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -3,7 +3,7 @@
  * date, product (link to the event detail), version, environment, protocol, endpoint, status.
  */
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { EventSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { parseEventSubscriptionTrn, type EventSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { Trans, useTranslation } from 'react-i18next';
 import { EVENT_DELIVERY_HEADERS, type EventSubscriptionCreated } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

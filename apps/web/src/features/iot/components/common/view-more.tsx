@@ -1,6 +1,6 @@
 /** 'View More' on a table row: a link whose accessible name says which row it opens. */
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 
 export function ViewMore({ to, name }: { to: string; name: string }) {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { IotResourceType } from '@dc/contracts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { ApiProductSummary } from '@dc/contracts';
 import { isOpenApi, pickDeployment, pickVersion, sortDeployments } from '../../utils/deployments';

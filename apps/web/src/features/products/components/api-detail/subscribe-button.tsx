@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { AUTHZ_ACTIONS, teamTrn, type ApiProductSummary } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

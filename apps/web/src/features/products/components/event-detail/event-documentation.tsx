@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { EventDetails, EventEnvironmentEntry } from '@dc/contracts';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';

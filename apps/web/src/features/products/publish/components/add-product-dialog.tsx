@@ -16,7 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../shared/router';
 import { ADD_PRODUCT_TYPES, PRODUCT_TEXTS, addProductForm, type AddProductType } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { href, paths } from '../../../../shared/config/paths';
 import type { PublishFormModel } from '../hooks/use-publish-form';
 

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { API_PRODUCT_TYPE_LABEL, type ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -5,7 +5,7 @@
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTIONS_PAGE_SIZE, type ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

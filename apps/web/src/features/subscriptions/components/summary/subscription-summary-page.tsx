@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { href, paths } from '../../../../shared/config/paths';

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { TEAM_TEXTS } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { CURRENT_TEAM_QUERY_PARAM, resolveError, TEAM_TEXTS } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -11,7 +11,7 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import BusinessIcon from '@mui/icons-material/Business';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { AccountTeam } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import { isIndividualTeamType, TEAM_ERRORS } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

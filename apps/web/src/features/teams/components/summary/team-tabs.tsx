@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../shared/router';
 import { useTranslation } from 'react-i18next';
 import type { AccountTeam } from '@dc/contracts';
 import { NotAuthorized } from '../../../../shared/ui/not-authorized';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { ANALYTICS_DURATIONS, DEFAULT_ANALYTICS_DURATION, resolveError, type AnalyticsDuration } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

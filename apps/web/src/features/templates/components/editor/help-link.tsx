@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { href, paths } from '../../../../shared/config/paths';
 
 export const TEMPLATES_GUIDE = 'email-templates';

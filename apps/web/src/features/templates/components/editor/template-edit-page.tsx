@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import { resolveError, type Team } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

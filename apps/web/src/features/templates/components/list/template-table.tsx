@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../../shared/router';
 import type { TemplateSummary } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { stickyLastColumnSx } from '../../../../shared/ui/scroll-table';
