@@ -9,7 +9,8 @@ import type { LintTimings } from '@dc/contracts';
 // A pure function of the text; imported directly so the worker's bundle stays free of the products service.
 import { expandedYamlNodes } from '../products/yaml-expansion.js';
 import { preparse } from './fast/source-parser.js';
-import { warmUp, warmUpDocuments } from './fast/warm-up.js';
+import { lateWarmUp, warmUpDocuments, warmUpOne } from './fast/warm-up.js';
+import { scheduleWarmUp } from './fast/warm-up-schedule.js';
 import { linterFor, lintText, stageClock } from './spectral-lint.js';
 import type { WorkerInput, WorkerMessage, WorkerSetup } from './lint-pool.js';
 
@@ -46,20 +47,24 @@ async function lintJob(id: number, input: WorkerInput): Promise<void> {
   post({ id, type: 'done', output: { ...output, engine, timings: { ...timings, ...output.timings, parsing } } });
 }
 
+/** The costly warm-up documents wait for this much idle time (fast/warm-up-schedule.ts). */
+const LATE_WARM_UP_IDLE_MS = 10_000;
+
 // Jobs and warm-up documents are linted one at a time (the fast engine's caches are set up per run).
 let queue: Promise<void> = Promise.resolve();
-let waitingJobs = 0;
-let warmUpLeft = (workerData as WorkerSetup | null)?.warmUp ? warmUpDocuments() : [];
-/** Lints the warm-up documents while no job waits; a job that arrives stops it until the worker is idle again. */
-function warmWhileIdle() {
-  if (waitingJobs > 0 || warmUpLeft.length === 0) return;
-  queue = queue.then(async () => {
-    warmUpLeft = await warmUp(warmUpLeft, () => waitingJobs > 0);
-  });
-}
+
+// The recommended rulesets are built while the worker waits for its first job, then the warm-up documents linted,
+// one at a time while no job waits.
+linterFor('recommended');
+const warming = scheduleWarmUp({
+  documents: (workerData as WorkerSetup | null)?.warmUp ? warmUpDocuments() : [],
+  late: lateWarmUp,
+  lateIdleMs: LATE_WARM_UP_IDLE_MS,
+  lint: (document) => (queue = queue.then(() => warmUpOne(document))),
+});
 
 parentPort?.on('message', (m: WorkerInput & { id: number }) => {
-  waitingJobs++;
+  warming.jobArrived();
   queue = queue
     .then(() => lintJob(m.id, m))
     .catch((err: unknown) => {
@@ -69,12 +74,5 @@ parentPort?.on('message', (m: WorkerInput & { id: number }) => {
         message: err instanceof Error ? err.message : String(err),
       } satisfies WorkerMessage);
     })
-    .finally(() => {
-      waitingJobs--;
-      setImmediate(warmWhileIdle);
-    });
+    .finally(() => warming.jobDone());
 });
-
-// The recommended rulesets are built while the worker waits for its first job, then the warm-up documents linted.
-linterFor('recommended');
-setImmediate(warmWhileIdle);

@@ -28,12 +28,12 @@ async function both(text: string, source: string) {
 describe('warm-up documents', () => {
   it('cover every format the engine recognises, in JSON and YAML', () => {
     const names = warmUpDocuments().map(([name]) => name);
-    expect(names).toEqual([
+    expect([...names].sort()).toEqual([
+      'asyncapi-2.json',
+      'asyncapi-3.json',
       'openapi-2.0.json',
       'openapi-3.0.json',
       'openapi-3.1.json',
-      'asyncapi-2.json',
-      'asyncapi-3.json',
       'openapi-3.1.yaml',
     ]);
   });
