@@ -16,7 +16,7 @@ import { postmasterPid } from '../apps/server/src/test/security/child-server.js'
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
-import { clusterCpuMs, processCpuMs } from './cluster-cpu.js';
+import { clusterCpuMs, processCpuMs, threadCpuMs } from './cluster-cpu.js';
 import { BENCH_TEMPLATE, mailBenchEnv, mailQueueIdle, sinkCount, sinkReached, valuesOf } from './email-seed.js';
 
 async function main() {
@@ -114,12 +114,13 @@ async function main() {
     }
     counting = true;
     if (values.pgss) await platform.pool.query('SELECT pg_stat_statements_reset()');
-    const total = { node: 0, pg: 0, wall: 0, accept: 0 };
+    const total = { node: 0, main: 0, pg: 0, wall: 0, accept: 0 };
     const rounds = Number(values.rounds);
     for (let round = 1; round <= rounds; round++) {
       await mailQueueIdle(platform.pool);
       const before = await sinkCount(platform.pool);
       const cpu0 = processCpuMs();
+      const main0 = threadCpuMs();
       const pg0 = clusterCpuMs(postmaster);
       const t0 = performance.now();
       await run();
@@ -127,21 +128,24 @@ async function main() {
       const done = await sinkReached(platform.pool, before, mails, 60_000 + mails * 200);
       const wall = (done ?? NaN) - t0;
       const node = processCpuMs() - cpu0;
+      const main = threadCpuMs() - main0;
       const pg = clusterCpuMs(postmaster) - pg0;
       total.node += node;
+      total.main += main;
       total.pg += pg;
       total.wall += wall;
       total.accept += accepted;
       console.log(
         `  ${mode} round ${round}: ${((mails / wall) * 1000).toFixed(0)} mails/s end to end, ` +
-          `${((mails / accepted) * 1000).toFixed(0)} accepted/s; CPU per mail node ${(node / mails).toFixed(2)} ms, ` +
+          `${((mails / accepted) * 1000).toFixed(0)} accepted/s; CPU per mail node ${(node / mails).toFixed(2)} ms ` +
+          `(event loop ${(main / mails).toFixed(2)}), ` +
           `PostgreSQL ${(pg / mails).toFixed(2)} ms  (load ${os.loadavg()[0].toFixed(1)})`,
       );
     }
     const n = mails * rounds;
     console.log(
       `  ${mode} all ${rounds}: ${((n / total.wall) * 1000).toFixed(0)} mails/s; CPU per mail node ` +
-        `${(total.node / n).toFixed(2)} ms, PostgreSQL ${(total.pg / n).toFixed(2)} ms, sum ` +
+        `${(total.node / n).toFixed(2)} ms (event loop ${(total.main / n).toFixed(2)}), PostgreSQL ${(total.pg / n).toFixed(2)} ms, sum ` +
         `${((total.node + total.pg) / n).toFixed(2)} ms`,
     );
     counting = false;

@@ -11,6 +11,7 @@ await build({
     'src/server.ts',
     { in: 'src/modules/linter/lint-worker.ts', out: 'lint-worker' },
     { in: 'src/modules/products/spec-worker.ts', out: 'spec-worker' },
+    { in: 'src/platform/mail/sink-worker.ts', out: 'sink-worker' },
   ],
   outdir: 'dist',
   bundle: true,

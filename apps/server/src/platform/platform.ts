@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { Db } from './db/pool.js';
 import { createMailService, type MailService } from './mail/mail.js';
-import { startSmtpSink, type SmtpSink } from './mail/sink.js';
+import { startSmtpSink, type SmtpSink } from './mail/sink-thread.js';
 import { startMqtt, type Mqtt } from './mqtt/mqtt.js';
 import { retryOrphanedJobs, startQueue, type Queue } from './queue/queue.js';
 import { loadSecretKey } from './secrets.js';
@@ -39,7 +39,7 @@ export async function startPlatform(config: Config, log: Logger): Promise<Platfo
     let smtpSink: SmtpSink | undefined;
     if (!config.SMTP_URL) {
       smtpSink = await startSmtpSink({
-        db: database.db,
+        databaseUrl: database.url,
         port: config.SMTP_SINK_PORT,
         log,
         reject: config.SMTP_SINK_REJECT,

@@ -3,13 +3,12 @@
  * match a reject pattern are refused at RCPT TO with 550, as a real server refuses an unknown mailbox: that is how
  * hard bounces happen here. A message is answered 250 only once its row is committed; the rows of messages that arrive
  * while one insert commits go in the next one together (one commit for many mails, issue 24: a commit each made the
- * sink the bound of the mail bench).
+ * sink the bound of the mail bench). It runs in a worker thread of its own (sink-thread.ts), as a separate service
+ * would, so reading and recording mails does not take the event loop that serves the API and sends them.
  */
 import net from 'node:net';
-import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import type { Logger } from 'pino';
-import type { Db } from '../db/pool.js';
+import type { Queryable } from '../db/transaction.js';
 import { groupedCommits } from './grouped-commits.js';
 import type { sinkMessages } from './mail.schema.js';
 import { headerBlockOf, parseSinkMessage, readWithMailparser } from './sink-parse.js';
@@ -19,10 +18,10 @@ type SinkRow = Required<
   Pick<typeof sinkMessages.$inferInsert, 'mailFrom' | 'rcptTo' | 'subject' | 'html' | 'text' | 'messageId' | 'raw'>
 >;
 
-export interface SmtpSink {
-  port: number;
-  url: string;
-  close(): Promise<void>;
+/** What the sink reports: pino's shape, so the thread can hand its records to the server's logger. */
+export interface SinkLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -40,10 +39,15 @@ export function recipientRejecter(patterns: string): (address: string) => boolea
   return (address) => list.some((re) => re.test(address));
 }
 
-export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; reject?: string }): Promise<SmtpSink> {
+/** Serves SMTP on 127.0.0.1:port (0: any free port); answers the port and how to stop. */
+export async function serveSmtpSink(opts: {
+  pool: Queryable;
+  port: number;
+  log: SinkLog;
+  reject?: string;
+}): Promise<{ port: number; close(): Promise<void> }> {
   const rejects = recipientRejecter(opts.reject ?? 'none');
-  // drizzle(pool) keeps the pool it was made from (the platform's Db type leaves it out).
-  const pool = (opts.db as Db & { $client: pg.Pool }).$client;
+  const pool = opts.pool;
   const record = groupedCommits<SinkRow>((rows) =>
     insertValues(
       pool,
@@ -98,9 +102,5 @@ export async function startSmtpSink(opts: { db: Db; port: number; log: Logger; r
   server.on('error', (err) => opts.log.error({ err }, 'smtp sink error'));
   const port = ((server as unknown as { server: net.Server }).server.address() as net.AddressInfo).port;
   opts.log.info({ port }, 'embedded SMTP sink listening');
-  return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
