@@ -38,11 +38,6 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   if (/node_modules\/preact\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
-  // <Trans> (with its HTML parser) goes with the three pages that use it; the entry only translates strings. The
-  // package's index stays out too: a manual chunk takes in what its modules import, and the index imports <Trans>.
-  if (/node_modules\/(html-parse-stringify|void-elements)\/|react-i18next\/dist\/es\/(index|Trans\w*)\.js/.test(id))
-    return undefined;
-  if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 /** Error page texts: the contracts' catalogue is the English source; translations may override by key. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n';
 import { DEFAULT_ERROR_STATUS, ERROR_PAGE_SUFFIX, errorPageFor, OTHER_MESSAGES } from '@dc/contracts';
 
 export function parseStatus(raw: string | undefined): number {

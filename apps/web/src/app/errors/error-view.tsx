@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { href, paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { errorTexts } from './error-texts';

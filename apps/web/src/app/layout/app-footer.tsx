@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { StatusIndicator } from '../../features/status/components/status-indicator';
 import { findLink, linkTarget, useLinks } from '../../shared/lib/links/get-links';
 

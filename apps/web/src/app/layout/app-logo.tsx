@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 /** compact: on small screens only the mark shows (the name stays the link's accessible name). */
 export function AppLogo({ to, compact = false }: { to: string; compact?: boolean }) {

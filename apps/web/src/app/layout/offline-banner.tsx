@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { ONLINE_SNACKBAR_MS } from '@dc/contracts';
 import { useOnlineStatus } from '../../shared/lib/connectivity';
 import { notifySuccess } from '../../shared/lib/notify';

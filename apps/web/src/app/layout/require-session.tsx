@@ -1,7 +1,7 @@
 /** Protected routes: check (or refresh) the session, else log in keeping path and query (spec 1 section 4.1). */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { STORAGE_KEYS } from '@dc/contracts';
 import { ensureSession } from '../../shared/lib/auth/ensure-session';
 import { login } from '../../shared/lib/auth/login';

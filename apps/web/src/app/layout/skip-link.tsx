@@ -1,6 +1,6 @@
 /** Lets keyboard users jump past the top bar. */
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

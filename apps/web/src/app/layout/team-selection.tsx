@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { GroupedSelect } from '../../shared/ui/grouped-select';
 import { teamOptionGroups } from './team-options';

@@ -5,7 +5,7 @@
  * Engineering" fits the room the 360 px bar has instead of ending in "Platform Engi…" (issue 22).
  */
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { TEAM_SELECTOR_MAX_WIDTH, TEAM_SELECTOR_MAX_WIDTH_SMALL } from '@dc/contracts';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { GroupedSelect } from '../../shared/ui/grouped-select';

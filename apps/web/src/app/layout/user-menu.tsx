@@ -12,7 +12,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { getEnvironment } from '../../shared/config/env';
 import { useCurrentUser } from '../../shared/lib/auth/get-current-user';
 import { logout } from '../../shared/lib/auth/logout';

@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { login } from '../../shared/lib/auth/login';
 import { isSessionValid, readSession } from '../../shared/lib/auth/session';
 

@@ -3,7 +3,7 @@
  * subscriptions area (API) and the event subscriptions area.
  */
 import { useParams } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { ApplicationEventSubscriptions } from '../../features/event-subscriptions/components/application/application-event-subscriptions';
 import { ApplicationDetailPage } from '../../features/applications/components/detail/application-detail-page';
 import { ApplicationSubscriptions } from '../../features/subscriptions/components/application/application-subscriptions';

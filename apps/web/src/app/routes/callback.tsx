@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { href, paths } from '../../shared/config/paths';
 import { completeSignInOnce, SignInError } from '../../shared/lib/auth/complete-sign-in';
 import { currentUserKeys } from '../../shared/lib/auth/get-current-user';

@@ -3,7 +3,7 @@
  * (the wizard) and Publish test event from the event subscriptions area, offered the versions this team sees.
  */
 import { useParams } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { EventDetails } from '@dc/contracts';
 import { EventActions } from '../../features/event-subscriptions/components/event-actions';
 import { EventDetailPage } from '../../features/products/components/event-detail/event-detail-page';

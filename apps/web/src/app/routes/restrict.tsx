@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { RestrictionPage } from '../../features/restriction/components/restriction-page';
 import { href, paths } from '../../shared/config/paths';
 import { accountKeys } from '../../shared/lib/accounts/keys';

@@ -1,5 +1,5 @@
 /** /subscriptions (spec 2 section 2.9, SPEC-NOTES 2): the team's API subscriptions, then its event subscriptions. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { EventSubscriptionsSection } from '../../features/event-subscriptions/components/list/event-subscriptions-section';
 import { SubscriptionsPage } from '../../features/subscriptions/components/list/subscriptions-page';
 import { PageFrame } from './page-frame';

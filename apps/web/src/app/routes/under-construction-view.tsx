@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { href, paths } from '../../shared/config/paths';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 

@@ -1,5 +1,5 @@
 /** The first screen's translations start loading with the language config, not after it (issue 18). */
-import i18n from 'i18next';
+import i18n from '../i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, prefetchTranslations } from './i18n';
 
@@ -11,7 +11,7 @@ describe('prefetchTranslations', () => {
     vi.restoreAllMocks();
   });
 
-  it('fetches the common namespace before i18next asks, and i18next takes that answer instead of fetching', async () => {
+  it('fetches the common namespace before the loader asks, and the loader takes that answer instead of fetching', async () => {
     localStorage.clear();
     // No day-long cache (a full storage): a second fetch of the file could not be answered from it.
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -1,15 +1,14 @@
 /**
- * i18next with namespaces over HTTP: GET /locales/{namespace}/{lng}.json (spec 3 section 7.6), cached for a day;
+ * The console's translations (shared/i18n) with namespaces over HTTP: GET /locales/{namespace}/{lng}.json (spec 3 section 7.6), cached for a day;
  * the language config from /i18nConfig.json; the user's language chosen locally or as a preference.
  */
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { I18nConfig } from '@dc/contracts';
+import i18n, { type I18n } from '../i18n';
 import { checkI18nConfig } from '../config/check-config';
 import { fetchStaticJson } from './fetch-static-json';
 import { createCachedFetch } from './i18n-cache';
 import { readStoredLanguage, setLanguageConfig } from './language';
-import { LocaleBackend, localeUrl, type LocaleBackendOptions } from './locale-backend';
+import { localeLoader, localeUrl, type LocaleBackendOptions } from './locale-backend';
 
 export const I18N_CONFIG_URL = '/i18nConfig.json';
 export const DEFAULT_NAMESPACE = 'common';
@@ -27,7 +26,7 @@ const ENGLISH_ONLY: I18nConfig = {
   supportedLanguages: [{ code: 'en', name: 'English', native: 'English' }],
 };
 
-/** This page's cache-busting timestamp of the translation URLs: an early fetch and i18next ask for the same URL. */
+/** This page's cache-busting timestamp of the translation URLs: an early fetch and the loader ask for the same URL. */
 const LOCALE_QUERY = { t: String(Date.now()) };
 const cachedFetch = createCachedFetch();
 const fetchedAhead = new Map<string, Promise<Response>>();
@@ -42,7 +41,7 @@ function localeFetch(url: string, init?: RequestInit): Promise<Response> {
 /**
  * Starts fetching the first screen's translations in the language the console will most likely speak (the one
  * chosen in this browser, else English) while the language config loads: the first paint waits for one round trip
- * less (issue 18). A wrong guess costs one small file; i18next then fetches the right one.
+ * less (issue 18). A wrong guess costs one small file; the loader then fetches the right one.
  */
 export function prefetchTranslations(): void {
   const url = localeUrl(
@@ -66,32 +65,26 @@ export async function loadI18nConfig(): Promise<I18nConfig> {
   }
 }
 
-/** Starts the console's i18next (`instance`: the app's, or a test's own). */
-export async function initI18n(config: I18nConfig, instance: typeof i18n = i18n): Promise<typeof i18n> {
+/** Starts the console's translations (`instance`: the app's, or a test's own). */
+export async function initI18n(config: I18nConfig, instance: I18n = i18n): Promise<I18n> {
   setLanguageConfig(config);
   const codes = config.supportedLanguages.map((l) => l.code);
   const stored = readStoredLanguage();
   const setLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   instance.on('languageChanged', setLang);
-  await instance
-    .use(LocaleBackend)
-    .use(initReactI18next)
-    .init({
-      lng: stored && codes.includes(stored) ? stored : config.defaultLanguage,
-      fallbackLng: 'en',
-      supportedLngs: codes,
-      load: 'currentOnly',
-      ns: [DEFAULT_NAMESPACE],
-      defaultNS: DEFAULT_NAMESPACE,
-      // Translations are .json files: they carry the cache-busting timestamp like every other.
-      backend: {
-        loadPath: LOCALES_PATH,
-        query: LOCALE_QUERY,
-        fetch: localeFetch,
-      } satisfies LocaleBackendOptions,
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-    });
+  await instance.init({
+    lng: stored && codes.includes(stored) ? stored : config.defaultLanguage,
+    fallbackLng: 'en',
+    supportedLngs: codes,
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    // Translations are .json files: they carry the cache-busting timestamp like every other.
+    load: localeLoader({
+      loadPath: LOCALES_PATH,
+      query: LOCALE_QUERY,
+      fetch: localeFetch,
+    } satisfies LocaleBackendOptions),
+  });
   setLang(instance.language);
   return instance;
 }

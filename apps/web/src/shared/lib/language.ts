@@ -1,5 +1,5 @@
 /** The console language: the supported list, the local choice, and switching (spec 1 sections 1 and 3). */
-import i18n from 'i18next';
+import i18n from '../i18n';
 import { LANGUAGE_STORAGE_KEY, type I18nConfig, type Language } from '@dc/contracts';
 
 let config: I18nConfig = {

@@ -1,10 +1,9 @@
 /**
- * i18next backend reading GET /locales/{namespace}/{lng}.json (spec 3 section 7.6) through a given fetch (the
- * day-long cache of i18n-cache.ts). It replaces i18next-http-backend, which was 4 KB gzip of every page's first
- * load (issue 18) for the one fetch the console needs. Like it, a server error or a network failure lets i18next
- * retry; a missing file (4xx) or a body that is not JSON does not.
+ * Reads GET /locales/{namespace}/{lng}.json (spec 3 section 7.6) through a given fetch (the day-long cache of
+ * i18n-cache.ts) for the console's translations (shared/i18n). As i18next's HTTP backend did, a server error or a
+ * network failure may be tried again; a missing file (4xx) or a body that is not JSON may not.
  */
-import type { BackendModule, ReadCallback } from 'i18next';
+import type { LoadNamespace, Resource } from '../i18n';
 
 export interface LocaleBackendOptions {
   /** With {{ns}} and {{lng}}, e.g. /locales/{{ns}}/{{lng}}.json. */
@@ -20,37 +19,30 @@ export function localeUrl(options: LocaleBackendOptions, lng: string, ns: string
   return qs ? `${path}?${qs}` : path;
 }
 
-export class LocaleBackend implements BackendModule<LocaleBackendOptions> {
-  static readonly type = 'backend';
-  readonly type = 'backend';
-  private options?: LocaleBackendOptions;
-
-  init(_services: unknown, options: LocaleBackendOptions): void {
-    this.options = options;
+/** A failed read; `retry` says whether trying again may help. */
+export class LocaleReadError extends Error {
+  constructor(
+    message: string,
+    readonly retry: boolean,
+  ) {
+    super(message);
   }
+}
 
-  read(lng: string, ns: string, callback: ReadCallback): void {
-    if (!this.options) {
-      callback(new Error('LocaleBackend used before init'), false);
-      return;
+export function localeLoader(options: LocaleBackendOptions): LoadNamespace {
+  return async (lng, ns) => {
+    const url = localeUrl(options, lng, ns);
+    let res: Response;
+    try {
+      res = await options.fetch(url, { headers: { Accept: 'application/json' } });
+    } catch (err) {
+      throw new LocaleReadError(`GET ${url} failed: ${String(err)}`, true);
     }
-    const url = localeUrl(this.options, lng, ns);
-    this.options.fetch(url, { headers: { Accept: 'application/json' } }).then(
-      async (res) => {
-        if (!res.ok) {
-          callback(new Error(`GET ${url} failed with ${res.status}`), res.status >= 500);
-          return;
-        }
-        let data: unknown;
-        try {
-          data = JSON.parse(await res.text());
-        } catch {
-          callback(new Error(`GET ${url} did not answer JSON`), false);
-          return;
-        }
-        callback(null, data as Parameters<ReadCallback>[1]);
-      },
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), true),
-    );
-  }
+    if (!res.ok) throw new LocaleReadError(`GET ${url} failed with ${res.status}`, res.status >= 500);
+    try {
+      return JSON.parse(await res.text()) as Resource;
+    } catch {
+      throw new LocaleReadError(`GET ${url} did not answer JSON`, false);
+    }
+  };
 }

@@ -6,7 +6,7 @@
  */
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import i18n from 'i18next';
+import i18n from '../i18n';
 import type { SnackbarKey } from 'notistack';
 import { createElement } from 'react';
 import { resolveError, type Severity } from '@dc/contracts';

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '@dc/contracts';
 import { useMessageText } from './use-message-text';

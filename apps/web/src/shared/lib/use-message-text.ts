@@ -3,7 +3,7 @@
  * its key when the feature has one, else the English original; an API error by `apiErrors.<code>` (spec 2 and 3
  * section 8), else the server's text, else the namespace's generic text (or the contracts' own, without genericKey).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { resolveError } from '@dc/contracts';
 
 export interface MessageTextOptions {

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { applyLanguage, supportedLanguages } from '../lib/language';
 
 const loadMenu = () => import('./language-menu');

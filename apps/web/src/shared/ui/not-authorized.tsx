@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export function NotAuthorized({ heading = false }: { heading?: boolean }) {
   const { t } = useTranslation();

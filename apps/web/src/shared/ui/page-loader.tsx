@@ -1,6 +1,6 @@
 /** Placeholder while a route's code or data loads. */
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { LoadingBar } from './loading-bar';
 
 export function PageLoader() {

@@ -2,7 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import subscriptions from '../../../public/locales/subscriptions/en.json';
 import { ScrollTable } from './scroll-table';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import subscriptions from '../../../public/locales/subscriptions/en.json';
 import { SearchSortToolbar } from './search-sort-toolbar';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { SortSelector } from './sort-selector';
 
 export interface SearchSortToolbarProps<T extends string> {

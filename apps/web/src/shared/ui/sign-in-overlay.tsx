@@ -1,5 +1,5 @@
 /** Covers the page while the browser is on its way to the identity provider. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useAuthStatus } from '../lib/auth/auth-status';
 import { LoadingOverlay } from './loading-overlay';
 

@@ -13,7 +13,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { SUB_MENU_HIDE_MS } from '@dc/contracts';
 import type { NavEntry, NavKey } from '../../../shared/lib/navigation/nav-entries';
 import { NAV_ICONS } from './nav-icons';

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { NavEntry } from '../../../shared/lib/navigation/nav-entries';
 import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 import { NAV_ICONS } from './nav-icons';

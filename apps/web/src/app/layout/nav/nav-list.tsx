@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { activeNavKey } from '../../../shared/lib/navigation/nav-entries';
 import { useNavEntries } from '../../../shared/lib/navigation/use-nav-entries';
 import { NavGroup } from './nav-group';

@@ -1,7 +1,7 @@
 /** The user's role label, marketplace reference and initialization state of an account. */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { isMarketplaceAccount, roleLabel, type Account } from '@dc/contracts';
 
 const STATUS_KEY = {

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { Account, AccountTeam } from '@dc/contracts';
 import { useAccount } from '../api/get-account';
 import { useAccountTeams } from '../api/get-account-teams';

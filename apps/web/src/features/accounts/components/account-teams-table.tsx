@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { resolveError, roleLabel, type AccountTeam } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 import { formatDate } from '../../../shared/lib/dates/format-date';

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../../../shared/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account } from '@dc/contracts';
 import accountsEn from '../../../../public/locales/accounts/en.json';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useAccounts } from '../../../shared/lib/accounts/get-accounts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { useAccountsPermissions, type AccountAction } from '../hooks/use-account-permissions';

@@ -3,7 +3,7 @@
  * second, at most 20 times, until no account is being prepared; then the parameter is dropped.
  */
 import { useSearchParams } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ACCOUNT_MESSAGES, ACTIVATION_POLL_MS, ACTIVATION_REFETCH_LIMIT, type Account } from '@dc/contracts';
 import { useRetry } from '../../../shared/lib/use-retry';
 import { RetryDialog } from '../../../shared/ui/retry-dialog';

@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ACCOUNT_MESSAGES, type Account } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify';
 import { useEnableAccount } from '../api/enable-account';

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ACCOUNT_MESSAGES } from '@dc/contracts';
 import { useOverlayTimeline } from '../hooks/use-overlay-timeline';
 import { useBaseConfigurationState } from '../utils/status-store';

@@ -3,7 +3,7 @@
  * the flow without adding the user anywhere; a SUCCEEDED one adds the user to the first team, where 1086 counts.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../../shared/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountActivation, Team } from '@dc/contracts';
 import accountsEn from '../../../../public/locales/accounts/en.json';

@@ -13,7 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link as RouterLink } from '../../../shared/router';
 import { z } from 'zod';
 import { emailEventsQuery, resolveError } from '@dc/contracts';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { EmailEvent } from '@dc/contracts';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { useFormatDate } from '../../../shared/lib/dates/use-format-date';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { canFilterApplications, type EventDetails } from '@dc/contracts';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';
 import { useCanSubscribe } from '../hooks/use-can-subscribe';

@@ -1,5 +1,5 @@
 /** The English texts users see are the spec's, as the contracts quote them (spec 2 sections 2.9, 4, 5, 7, 8). */
-import i18n from 'i18next';
+import i18n from '../../../shared/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APIM_TEXTS, EVENT_SUBSCRIPTION_TEXTS as T, SUBSCRIPTION_TEXTS, type EventSubscription } from '@dc/contracts';
 import en from '../../../../public/locales/event-subscriptions/en.json';

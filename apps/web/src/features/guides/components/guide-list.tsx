@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState } from 'react';
 import { useNavigate } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { GuidePage } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 import type { TocEntry } from '../utils/table-of-contents';

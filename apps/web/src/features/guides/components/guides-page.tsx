@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { resolveError } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 import { ApiRequestError } from '../../../shared/lib/api-error';

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { GUIDE_CARDS_PER_ROW, GUIDE_WIDGET_CARDS, resolveError } from '@dc/contracts';
 import { href, paths } from '../../../shared/config/paths';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { Suspense } from 'react';
 import { Link as RouterLink } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { href, paths } from '../../../shared/config/paths';
 import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useCurrentUser } from '../../../shared/lib/auth/get-current-user';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';
 import { useNavEntries } from '../../../shared/lib/navigation/use-nav-entries';

@@ -2,7 +2,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@dc/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 
 export function WelcomeHeader({
   user,

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useParams } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { INVITATION_POLL_RETRIES } from '@dc/contracts';
 import { RetryDialog } from '../../../shared/ui/retry-dialog';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { findLink, linkTarget, useLinks } from '../../../shared/lib/links/get-links';
 import { QueryScope } from '../../../shared/lib/query-scope';
 import { FOOTER_LINK_KEYS, FooterLinkPlaceholders } from './landing-footer-placeholders';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { href, paths } from '../../../shared/config/paths';
 import { FooterLinkPlaceholders } from './landing-footer-placeholders';
 

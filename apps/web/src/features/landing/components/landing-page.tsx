@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { href, paths } from '../../../shared/config/paths';
 import { login } from '../../../shared/lib/auth/login';
 import { readSession } from '../../../shared/lib/auth/session';

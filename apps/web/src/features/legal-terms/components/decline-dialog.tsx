@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 
 export function DeclineDialog({ open, onLogOut, onGoBack }: { open: boolean; onLogOut(): void; onGoBack(): void }) {
   const { t } = useTranslation('legal-terms');

@@ -1,6 +1,6 @@
 /** Which engine linted the job and how long each of its stages took on the server. */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { LintJob, LintTimings } from '@dc/contracts';
 
 const STAGES: Array<keyof LintTimings> = ['reading', 'parsing', 'linting', 'saving'];

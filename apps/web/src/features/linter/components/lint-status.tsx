@@ -5,7 +5,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ApiRequestError } from '../../../shared/lib/api-error';
 import type { LintSession } from '../hooks/use-lint-session';
 import { ProgressBlock } from './progress-block';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../../shared/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '@dc/contracts';
 import linterEn from '../../../../public/locales/linter/en.json';

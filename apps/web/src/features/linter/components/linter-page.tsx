@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';
 import { FileDropZone } from '../../../shared/ui/file-drop-zone/file-drop-zone';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';

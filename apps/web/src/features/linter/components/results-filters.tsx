@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { LINT_SEVERITIES, type LintCounts, type LintSeverity } from '@dc/contracts';
 import type { ResultFilter, RuleCount } from '../utils/filter-results';
 

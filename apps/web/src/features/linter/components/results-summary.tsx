@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { LINT_SEVERITIES, type LintJob } from '@dc/contracts';
 import { downloadJson, resultFileName } from '../utils/download';
 import { toSarif } from '../utils/to-sarif';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { LintJob, LintResult } from '@dc/contracts';
 import { useLintSource } from '../api/get-lint-source';
 import { lineStarts, lineWindow } from '../utils/source-lines';

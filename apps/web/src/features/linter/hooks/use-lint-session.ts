@@ -3,7 +3,7 @@
  * it became, polled by reference. The reference sits in the URL (?ref=) so a reload or a later visit finds it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSearchParams } from '../../../shared/router';
 import {
   LINTER_DEFAULT_RULESET,

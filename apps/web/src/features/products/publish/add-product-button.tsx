@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useCanCreateProduct } from './hooks/use-can-create-product';
 
 // The dialog (with its form code) loads when first opened, not with the gallery.

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import GroupOffOutlinedIcon from '@mui/icons-material/GroupOffOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { UserProfile } from '@dc/contracts';
 import { getEnvironment } from '../../../shared/config/env';
 import { logout } from '../../../shared/lib/auth/logout';

@@ -4,7 +4,7 @@
  */
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../../shared/i18n/trans';
 
 const external = (href: string) => (
   <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 500 }} />

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { visuallyHidden } from '@mui/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { STATUS_DESCRIPTIONS, type StatusIndicator as Indicator } from '@dc/contracts';
 import { useStatus } from '../api/get-status';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupOffOutlinedIcon from '@mui/icons-material/GroupOffOutlined';
 import { Link as RouterLink } from '../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { href, paths } from '../../../shared/config/paths';
 import { MY_TEAM } from '../utils/my-team';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';

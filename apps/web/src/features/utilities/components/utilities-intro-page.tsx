@@ -2,7 +2,7 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { href, paths } from '../../../shared/config/paths';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { ToolCard } from './tool-card';

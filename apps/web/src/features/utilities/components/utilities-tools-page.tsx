@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DraftsOutlinedIcon from '@mui/icons-material/DraftsOutlined';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link as RouterLink } from '../../../shared/router';
 import { href, paths } from '../../../shared/config/paths';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';

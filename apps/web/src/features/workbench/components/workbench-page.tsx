@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { teamTrn } from '@dc/contracts';
 import { isFeatureEnabled } from '../../../shared/config/env';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';

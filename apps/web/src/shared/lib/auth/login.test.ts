@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../../i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OIDC_FIXED_STATE, PKCE_VERIFIER_LENGTH, STORAGE_KEYS } from '@dc/contracts';
 import { jsonResponse, testEnvironment, testProviderConfig } from '../../../test/fixtures';

@@ -1,5 +1,5 @@
 /** Starts the authorization-code flow with PKCE (spec 1 section 4.1). */
-import i18next from 'i18next';
+import i18next from '../../i18n';
 import { CALLBACK_PATH, GENERIC_ERROR_MESSAGE, STORAGE_KEYS } from '@dc/contracts';
 import { getEnvironment } from '../../config/env';
 import { notifyError } from '../notify';

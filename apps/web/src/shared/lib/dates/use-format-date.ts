@@ -1,6 +1,6 @@
 /** formatDate bound to the UI language, so a language switch re-renders dates with the texts around them. */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatDate, type DateStyle } from './format-date';
 
 export function useFormatDate() {

@@ -3,7 +3,7 @@
  * when the user switches language in the signed-in console (locally too, so the choice also holds signed out).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import i18n from 'i18next';
+import i18n from '../../i18n';
 import { LANGUAGE_PREFERENCE } from '@dc/contracts';
 import { applyLanguage, isSupportedLanguage } from '../language';
 import { notifyApiError } from '../notify';

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { hashOf, selectionFromHash, type Selection } from './deep-link';
 import { OperationDetail, type OperationExtras } from './operation-detail';
 import { ReferenceList } from './reference-list';

@@ -1,7 +1,7 @@
 /** An example value as formatted JSON (text as it is), scrollable and reachable by keyboard. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MONO } from './mono';
 
 export function ExampleBlock({ value, of, testId }: { value: unknown; of: string; testId?: string }) {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export function FullScreenFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('api-reference');

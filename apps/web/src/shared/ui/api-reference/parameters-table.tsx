@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReferenceParameter } from '@dc/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MONO } from './mono';
 import { schemaType } from './schema-view';
 

@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { schemaRefName, type JsonObject as Json } from '@dc/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MONO } from './mono';
 import { hasNested, SchemaBody } from './schema-tree';
 import { schemaType } from './schema-view';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReferenceResponse } from '@dc/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MediaList } from './media-list';
 import { MONO } from './mono';
 import { ParametersTable } from './parameters-table';

@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { schemaProperties, schemaRefName, type JsonObject as Json } from '@dc/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PropertyRow } from './property-row';
 import { schemaType } from './schema-view';
 import { useReferenceSchema } from './use-reference';

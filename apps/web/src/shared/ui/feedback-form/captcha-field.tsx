@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EMAIL_PREFIX, EMAIL_ROUTES } from '@dc/contracts';
 import { getEnvironment } from '../../config/env';
 import { buildUrl } from '../../lib/api-client';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EMAIL_ERRORS, EMAIL_LIMITS, resolveError } from '@dc/contracts';
 import { readPageHistory } from '../../lib/analytics/page-history';
 import { useCurrentUser } from '../../lib/auth/get-current-user';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { href, paths } from '../../../../shared/config/paths';
 
 export function ApplicationBreadcrumbs({ name }: { name?: string }) {

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { toApplicationBody, type Application, type ApplicationFormValues } from '@dc/contracts';
 import { notifySuccess } from '../../../../shared/lib/notify';
 import { useUpdateApplication } from '../../api/update-application';

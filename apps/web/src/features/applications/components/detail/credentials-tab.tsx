@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { MAX_APPLICATION_SECRETS, type Application, type SecretSummary } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 /** The detail page's tabs, the open one kept in ?type= (spec 2 section 2.2). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { UrlTabPanel, UrlTabs, useUrlTab } from '../../../../shared/ui/url-tabs';
 import { DETAIL_TABS, type DetailTab } from '../../utils/detail-tab';
 

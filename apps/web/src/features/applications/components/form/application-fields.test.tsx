@@ -4,7 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME_MAX, EMPTY_APPLICATION_FORM, type ApplicationFormValues } from '@dc/contracts';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { APPLICATION_DESCRIPTION_MAX, APPLICATION_NAME_MAX, type GrantType } from '@dc/contracts';
 import { MultilineMessage } from '../../../../shared/ui/multiline-message';
 import {

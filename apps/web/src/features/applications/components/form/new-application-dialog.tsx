@@ -16,7 +16,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import {
   APPLICATION_PANEL_CLOSE_MS,
   EMPTY_APPLICATION_FORM,

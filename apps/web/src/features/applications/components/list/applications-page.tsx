@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { APPLICATION_SORTS, APPLICATIONS_ORDER_KEY, DEFAULT_APPLICATIONS_ORDER, type Application } from '@dc/contracts';
 import { notifyError } from '../../../../shared/lib/notify';
 import { useStoredChoice } from '../../../../shared/lib/stored-choice';

@@ -11,7 +11,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import { memo } from 'react';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Application } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { DeferredTooltip } from '../../../../shared/ui/deferred-tooltip';

@@ -3,7 +3,7 @@
  * applications never get here (the control is disabled).
  */
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Application } from '@dc/contracts';
 import { notifySuccess } from '../../../../shared/lib/notify';
 import { TypedConfirmDialog } from '../../../../shared/ui/typed-confirm-dialog';

@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { DeferredTooltip } from '../../../../shared/ui/deferred-tooltip';
 
 export const NewApplicationButton = memo(function NewApplicationButton({

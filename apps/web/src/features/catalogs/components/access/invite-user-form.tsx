@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { isValidEmail } from '@dc/contracts';
 
 export function InviteUserForm({ busy, onInvite }: { busy: boolean; onInvite(email: string): void }) {

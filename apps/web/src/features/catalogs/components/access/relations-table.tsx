@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { CatalogRelation } from '@dc/contracts';
 import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
 import { stickyLastColumnSx } from '../../../../shared/ui/scroll-table';

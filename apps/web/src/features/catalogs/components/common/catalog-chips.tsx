@@ -1,7 +1,7 @@
 /** The catalog's type (custom reads "Private") and, for drafts, its status. */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Catalog } from '@dc/contracts';
 
 export function CatalogChips({ catalog }: { catalog: Pick<Catalog, 'type' | 'status' | 'relationship'> }) {

@@ -4,7 +4,7 @@
  */
 import Alert from '@mui/material/Alert';
 import { useNavigate } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { resolveError, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { notifySuccess } from '../../../../shared/lib/notify';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { href, paths } from '../../../../shared/config/paths';
 
 export function SupportPanel({ catalogName }: { catalogName: string }) {

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import {
   CATALOG_FROM_CREATOR_KEY,
   CATALOG_NON_OWNER_REDIRECT_MS,

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { canRemoveCatalog, type Catalog, type Team } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

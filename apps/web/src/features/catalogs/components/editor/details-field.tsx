@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CatalogFormValues } from '../../utils/catalog-form';
 import { MarkdownView } from '../common/markdown-view';

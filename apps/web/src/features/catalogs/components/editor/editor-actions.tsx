@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { CatalogStatus } from '@dc/contracts';
 import type { EditorAction, EditorBusy } from '../../hooks/use-catalog-editor';
 

@@ -1,7 +1,7 @@
 /** The editor's tabs (spec 2 section 2.10): Name, Products, Details, Access, Support; Details and Access need a catalog. */
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { UrlTabPanel, UrlTabs } from '../../../../shared/ui/url-tabs';
 import { EDITOR_TABS, NEEDS_CATALOG, type EditorTab } from '../../hooks/use-editor-tab';
 

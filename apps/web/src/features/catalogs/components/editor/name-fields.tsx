@@ -1,7 +1,7 @@
 /** The Name tab: the catalog name (required; the server reports CT1002 over 10 characters), display name, description. */
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CatalogFormValues } from '../../utils/catalog-form';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { pickedOf, type PickedProduct } from '../../utils/catalog-form';
 import { addOnce } from '../../utils/reorder';
 import { ProductPicker } from './product-picker';

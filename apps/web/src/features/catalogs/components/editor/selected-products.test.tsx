@@ -1,7 +1,7 @@
 /** Reordering from the keyboard: the buttons move a product, announce it, and keep the focus with it. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import catalogsEn from '../../../../../public/locales/catalogs/en.json';

@@ -7,7 +7,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { CATALOG_DEFAULT_IMAGE, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { CATALOG_PAGE_SIZE, CATALOG_PAGINATION_BOUNDARY, canCreateCatalog, resolveError } from '@dc/contracts';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { AppAlert } from '../../../../shared/ui/app-alert';

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { CatalogType } from '@dc/contracts';
 import type { GalleryTab } from '../../utils/gallery-tabs';
 

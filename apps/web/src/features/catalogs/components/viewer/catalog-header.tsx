@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { CATALOG_DEFAULT_IMAGE, canEditCatalog, canRemoveCatalog, type Catalog } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';

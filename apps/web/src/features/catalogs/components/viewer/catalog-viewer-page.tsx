@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Team } from '@dc/contracts';
 import { UrlTabPanel, UrlTabs } from '../../../../shared/ui/url-tabs';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { CatalogProduct } from '@dc/contracts';
 import { useFormatDate } from '../../../../shared/lib/dates/use-format-date';
 import { productLink } from '../../utils/product-link';

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { resolveError } from '@dc/contracts';
 import { notifyError } from '../../../../shared/lib/notify';
 import { useCatalogProducts } from '../../api/get-catalog-products';

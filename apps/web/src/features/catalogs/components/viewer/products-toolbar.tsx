@@ -10,7 +10,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import GridViewIcon from '@mui/icons-material/GridView';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { CATALOG_PRODUCT_SORTS, PRODUCT_TYPES } from '@dc/contracts';
 import { SortSelector } from '../../../../shared/ui/sort-selector';
 import type { CatalogProductSort, ProductTypeFilter, ProductView } from '../../utils/product-view';

@@ -2,7 +2,7 @@
  * Deleting an event subscription (spec 2 sections 2.9, 7): 'Please confirm deletion of the subscription to {name}?',
  * then 'Subscription Deleted'; a failure toasts the code's text.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { EventSubscription } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 /** A subscription's filter read-only, or that every event is delivered without one. */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { formatFilterCondition, type EventFilter } from '@dc/contracts';
 import { FilterCondition } from '../filter/filter-condition';
 

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { parseEventSubscriptionTrn, type EventEnvironment, type EventSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import type { TeamRef } from '../../api/event-headers';

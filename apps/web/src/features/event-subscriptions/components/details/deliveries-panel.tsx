@@ -6,7 +6,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { EventDelivery } from '@dc/contracts';
 import type { TeamRef } from '../../api/event-headers';
 import { useDeliveries } from '../../api/get-deliveries';

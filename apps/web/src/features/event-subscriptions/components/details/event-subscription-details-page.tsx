@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { eventSubscriptionTrn } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';

@@ -3,7 +3,7 @@
  * server only when shown or copied (developers and admins).
  */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { EVENT_DELIVERY_HEADERS } from '@dc/contracts';
 import { SecretText } from '../../../../shared/ui/secret-text';
 import type { TeamRef } from '../../api/event-headers';

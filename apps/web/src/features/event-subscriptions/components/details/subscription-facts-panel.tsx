@@ -4,7 +4,7 @@
  */
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { EventSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { formatDate } from '../../../../shared/lib/dates/format-date';

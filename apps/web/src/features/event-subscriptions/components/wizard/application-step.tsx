@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { EventApplication } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { isSelectable } from '../../utils/subscription-draft';

@@ -1,6 +1,6 @@
 /** Issue 22 defect 5: "protocol required ('Please select protocol')" (spec 2 section 5) must show in the wizard. */
 import { render, screen } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import texts from '../../../../../public/locales/event-subscriptions/en.json';
 import { initTestI18n } from '../../../../test/i18n';

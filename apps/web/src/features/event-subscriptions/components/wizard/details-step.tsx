@@ -16,7 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { EVENT_PROTOCOLS, type EventEnvironment, type EventProtocol } from '@dc/contracts';
 import type { FilterEditorState } from '../../utils/filter-editor';
 import {

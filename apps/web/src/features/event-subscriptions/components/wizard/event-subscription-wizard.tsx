@@ -12,7 +12,7 @@ import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { EVENT_SUBSCRIBED_TOAST_MS, type EventDetails, type EventSubscriptionCreated, type Team } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { useCreateEventSubscription } from '../../api/create-event-subscription';

@@ -1,6 +1,6 @@
 /** Step 3 of the wizard (spec 2 sections 2.5, 4): what Subscribe will ask for, from the saved draft. */
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { formatFilterCondition, type EventDetails } from '@dc/contracts';
 import type { SubscriptionDraft } from '../../utils/subscription-draft';
 import { Facts, type Fact } from '../common/facts';

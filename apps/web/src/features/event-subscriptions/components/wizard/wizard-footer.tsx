@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { parseEventSubscriptionTrn } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import type { WizardStep } from './wizard-stepper';

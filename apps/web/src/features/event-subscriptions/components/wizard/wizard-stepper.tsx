@@ -2,7 +2,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 
 export const WIZARD_STEPS = ['application', 'details', 'summary', 'credentials'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];

@@ -1,7 +1,7 @@
 /** A detail page while it loads: the shape of its heading and fields, announced as 'Loading...'. */
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 
 export function DetailSkeleton() {
   const { t } = useTranslation('iot');

@@ -1,6 +1,6 @@
 /** An empty IoT table (issue 22): its empty text and no "0–0 of 0" pager; rows bring the pager back. */
 import { render, screen } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import iot from '../../../../../public/locales/iot/en.json';
 import { IotTable } from './iot-table';

@@ -1,7 +1,7 @@
 /** 'View More' on a table row: a link whose accessible name says which row it opens. */
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 
 export function ViewMore({ to, name }: { to: string; name: string }) {
   const { t } = useTranslation('iot');

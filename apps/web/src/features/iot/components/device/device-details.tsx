@@ -3,7 +3,7 @@
  * connected and disconnected, certificate details; legacy devices add DSN type, port, connection type, last reported.
  */
 import Paper from '@mui/material/Paper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AnyIotDevice } from '../../api/get-devices';
 import { ActiveStatus } from '../common/active-status';
 import { FieldList, type Field } from '../common/field-list';

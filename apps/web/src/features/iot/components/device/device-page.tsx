@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { IotResourceType } from '@dc/contracts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { useDeviceSearch } from '../../api/search-device';

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { IotResourceType } from '@dc/contracts';
 import type { useEventQuery } from '../../hooks/use-event-query';
 import { EVENT_PERIODS, isEventPeriod } from '../../utils/event-window';

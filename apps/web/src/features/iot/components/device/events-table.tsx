@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { IotResourceType } from '@dc/contracts';
 import type { AnyIotEvent } from '../../api/get-events';
 import { IotTable, type IotColumn, type IotLoadMore } from '../common/iot-table';

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AnyIotEvent } from '../../api/get-events';
 import { formatPayload, payloadNote } from '../../utils/format-payload';
 import { UtcTime } from '../common/utc-time';

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AnyIotGroup } from '../../api/get-group';
 import { useDevices, type AnyIotDevice } from '../../api/get-devices';
 import { useDeviceSearch } from '../../api/search-device';

@@ -6,7 +6,7 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AnyIotGroup } from '../../api/get-group';
 import { FieldList, type Field } from '../common/field-list';
 import { BrokerEndpoint } from './broker-endpoint';

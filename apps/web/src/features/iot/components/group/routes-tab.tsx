@@ -1,5 +1,5 @@
 /** A region group's routes (spec 1 sections 2.9, 3): Name, EndPoint, Status, View More; 'Load more' by bookmark. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { IotRoute } from '@dc/contracts';
 import type { AnyIotGroup } from '../../api/get-group';
 import { useRoutes } from '../../api/get-routes';

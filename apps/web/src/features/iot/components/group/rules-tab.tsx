@@ -1,5 +1,5 @@
 /** A group's rules (spec 1 section 2.9): Rule ID, Name, Status, View More; 'Load more' by bookmark. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AnyIotGroup } from '../../api/get-group';
 import { useRules, type AnyIotRule } from '../../api/get-rules';
 import { rowsOf } from '../../utils/bookmarks';

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { resolveError } from '@dc/contracts';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

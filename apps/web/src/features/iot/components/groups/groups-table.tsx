@@ -1,5 +1,5 @@
 /** The group table: Group ID (a link), Name, Region, View More. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { GroupRow } from '../../utils/bookmarks';
 import { IotTable, type IotColumn, type IotLoadMore } from '../common/iot-table';
 import { groupLink } from '../common/link-paths';

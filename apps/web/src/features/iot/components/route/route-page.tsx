@@ -1,7 +1,7 @@
 /** Route detail (spec 1 sections 2.9, 3): name, endpoint, status, group and query condition. */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { useRoute } from '../../api/get-route';
 import { ActiveStatus } from '../common/active-status';

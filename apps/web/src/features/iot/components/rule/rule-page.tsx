@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { IotResourceType } from '@dc/contracts';
 import { AppAlert } from '../../../../shared/ui/app-alert';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

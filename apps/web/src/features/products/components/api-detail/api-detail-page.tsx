@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { useApi } from '../../api/get-api';

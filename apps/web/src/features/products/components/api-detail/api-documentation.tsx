@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ApiProductSummary } from '@dc/contracts';
 import { isOpenApi, pickDeployment, pickVersion, sortDeployments } from '../../utils/deployments';
 import { PanelMessage } from '../detail/panel-message';

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ApiProductSummary } from '@dc/contracts';
 import { TagList } from '../detail/tag-list';
 import { TypeBadge } from '../detail/type-badge';

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ApiDeployment } from '@dc/contracts';
 import { sortDeployments } from '../../utils/deployments';
 import { ThrottlingInfo } from './throttling-info';

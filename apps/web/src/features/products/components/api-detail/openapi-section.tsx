@@ -3,7 +3,7 @@
  * offers Try it against the chosen environment's deployment.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ApiVersion, ProductEnvironment } from '@dc/contracts';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { ApiReferenceViewer } from '../../../../shared/ui/api-reference/api-reference-viewer';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useNavigate } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { AUTHZ_ACTIONS, teamTrn, type ApiProductSummary } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';

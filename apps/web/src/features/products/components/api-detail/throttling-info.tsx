@@ -1,7 +1,7 @@
 /** Throttling of a deployment (spec 2 section 2.3): the first resource's spike rate with the limit as tooltip. */
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Throttling } from '@dc/contracts';
 import { throttlingSummary } from '../../utils/deployments';
 

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUTHZ_ACTIONS, teamTrn, type ProductEnvironment, type ReferenceOperation } from '@dc/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { permissionRequest, usePermissions } from '../../../../shared/lib/permissions/check-permissions';
 import { applicationToken, relayTryIt, sendTryIt, useTryItApplications, type TryItResult } from '../../api/try-it';
 import { exampleBody, sameOrigin, tryItUrl } from './try-it-request';

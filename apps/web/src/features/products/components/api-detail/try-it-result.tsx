@@ -1,7 +1,7 @@
 /** The answer of a Try it call: status, headers and body. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { TryItResult } from '../../api/try-it';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';

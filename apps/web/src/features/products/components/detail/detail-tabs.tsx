@@ -3,7 +3,7 @@
  * Support. The open tab is in the URL (?tab=, absent for Introduction) so a reload or a link keeps it.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { UrlTabPanel, UrlTabs, useUrlTab } from '../../../../shared/ui/url-tabs';
 
 const DETAIL_TABS = ['introduction', 'documentation', 'releaseNotes', 'support'] as const;

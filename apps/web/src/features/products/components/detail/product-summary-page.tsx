@@ -5,7 +5,7 @@
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { Navigate, useLocation } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { ApiRequestError } from '../../../../shared/lib/api-error';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { useApi } from '../../api/get-api';

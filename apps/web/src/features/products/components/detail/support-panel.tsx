@@ -1,7 +1,7 @@
 /** The Support tab (spec 2 sections 2.3, 2.4): the shared Contact Us feedback form, under a word on what it is for. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { FeedbackForm } from '../../../../shared/ui/feedback-form/feedback-form';
 
 export function SupportPanel({ productName }: { productName: string }) {

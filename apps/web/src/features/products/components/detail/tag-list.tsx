@@ -1,6 +1,6 @@
 /** A product's tags as small chips; `max` keeps cards short (the rest is counted). */
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { SmallChip } from '../../../../shared/ui/small-chip';
 
 export function TagList({ tags, max }: { tags: readonly string[]; max?: number }) {

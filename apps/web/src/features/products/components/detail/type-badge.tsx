@@ -1,5 +1,5 @@
 /** The type badge of a product (spec 2 sections 2.1, 2.3): API or Event. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ProductType } from '@dc/contracts';
 import { SmallChip } from '../../../../shared/ui/small-chip';
 

@@ -1,7 +1,7 @@
 /** The AsyncAPI reference of one version and environment, fetched with the token, shown in the lazy viewer. */
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { resolveError, type EventDetails, type EventEnvironment } from '@dc/contracts';
 import { ApiRequestError } from '../../../../shared/lib/api-error';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { EventDetails } from '@dc/contracts';
 import { ApiRequestError } from '../../../../shared/lib/api-error';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';

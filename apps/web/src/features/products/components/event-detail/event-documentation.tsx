@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { EventDetails, EventEnvironmentEntry } from '@dc/contracts';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { pickEnvironment, pickEventVersion, visibleVersions } from '../../utils/event-versions';

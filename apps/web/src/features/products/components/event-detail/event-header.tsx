@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { EventDetails } from '@dc/contracts';
 import { splitTags } from '../../utils/event-versions';
 import { TagList } from '../detail/tag-list';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { onDemand, useOnDemand } from '../../../../shared/lib/on-demand';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { AddProductButton } from '../../publish/add-product-button';

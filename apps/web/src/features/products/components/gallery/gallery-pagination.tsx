@@ -3,7 +3,7 @@
  * loads beside them instead of before the first paint.
  */
 import Pagination from '@mui/material/Pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 
 export interface GalleryPaginationProps {
   count: number;

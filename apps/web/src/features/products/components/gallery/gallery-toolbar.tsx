@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { PRODUCT_SORTS } from '@dc/contracts';
 import type { GalleryParams, ProductSort } from '../../utils/gallery-params';
 import { TypeFilter } from './type-filter';

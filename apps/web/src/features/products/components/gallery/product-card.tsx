@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Product } from '@dc/contracts';
 import { productHref } from '../../utils/product-href';
 import { TagList } from '../detail/tag-list';

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Popover from '@mui/material/Popover';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { PRODUCT_TYPES, type ProductType } from '@dc/contracts';
 import { ALL_TYPES } from '../../utils/gallery-params';
 

@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { PRODUCT_TYPES, type ProductType } from '@dc/contracts';
 import { onDemand, useOnDemand } from '../../../../shared/lib/on-demand';
 import { isAllTypes } from '../../utils/gallery-params';

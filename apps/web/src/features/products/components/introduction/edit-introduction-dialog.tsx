@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { resolveError, type DocumentType } from '@dc/contracts';
 import { FileDropZone, type DropZoneState } from '../../../../shared/ui/file-drop-zone/file-drop-zone';
 import { useUploadIntroduction } from '../../api/upload-introduction';

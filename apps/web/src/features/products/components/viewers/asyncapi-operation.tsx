@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AsyncAction, AsyncMessage, AsyncOperation } from '../../utils/asyncapi-model';
 import { sampleOf } from '@dc/contracts';
 import { Description } from '../../../../shared/ui/api-reference/description';

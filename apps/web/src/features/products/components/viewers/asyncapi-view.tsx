@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { toAsyncApiModel } from '../../utils/asyncapi-model';
 import { AsyncApiOperationCard } from './asyncapi-operation';
 import { Description } from '../../../../shared/ui/api-reference/description';

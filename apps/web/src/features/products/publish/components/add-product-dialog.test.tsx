@@ -1,7 +1,7 @@
 /** Add Product (spec 2 section 2.1): the type is required; Next leads to the publisher or under construction. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../public/locales/product-publishing/en.json';
 import { renderRoutes } from '../../../../test/render';

@@ -15,7 +15,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { useNavigate } from '../../../../shared/router';
 import { ADD_PRODUCT_TYPES, PRODUCT_TEXTS, addProductForm, type AddProductType } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

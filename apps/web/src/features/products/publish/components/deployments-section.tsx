@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ProductType, PublishProductFormValues } from '@dc/contracts';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';

@@ -4,7 +4,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { DocumentProblems as Problems } from '../hooks/use-spec-file';
 
 const SHOWN = 10;

@@ -3,7 +3,7 @@
  * A broken file shows its problems with their lines here, whether the console or the server found them.
  */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ProductType } from '@dc/contracts';
 import { FileDropZone } from '../../../../shared/ui/file-drop-zone/file-drop-zone';
 import type { PublishFormModel } from '../hooks/use-publish-form';

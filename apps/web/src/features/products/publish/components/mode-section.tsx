@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ProductType, PublishProductFormValues } from '@dc/contracts';
 import { useOwnProducts } from '../api/get-own-products';
 import { FormSection } from './form-section';

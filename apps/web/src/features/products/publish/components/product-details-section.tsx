@@ -3,7 +3,7 @@
  * for internal teams whether every team sees it.
  */
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { PublishProductFormValues } from '@dc/contracts';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';

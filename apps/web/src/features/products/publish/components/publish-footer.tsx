@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { Link as RouterLink } from '../../../../shared/router';
 import { href, paths } from '../../../../shared/config/paths';
 import type { PublishFormModel } from '../hooks/use-publish-form';

@@ -5,7 +5,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { PublishProductFormValues } from '@dc/contracts';
 import { FormSection } from './form-section';
 import { FormTextField } from './form-text-field';

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { PublishProductFormValues } from '@dc/contracts';
 import { useFieldMessage } from '../hooks/use-field-message';
 

@@ -1,5 +1,5 @@
 /** Field messages: the contracts' validation texts translated by key; a server's message as it came. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { PUBLISH_FORM_MESSAGES } from '@dc/contracts';
 
 const KEYS = new Map<string, string>(Object.entries(PUBLISH_FORM_MESSAGES).map(([key, text]) => [text, key]));

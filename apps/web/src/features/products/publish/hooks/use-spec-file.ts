@@ -3,7 +3,7 @@
  * problems of a broken one, from the console's own checks or from the server's answer to a publish.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ProductType, SpecProblem } from '@dc/contracts';
 import type { DropZoneState } from '../../../../shared/ui/file-drop-zone/file-drop-zone';
 import type { DocumentProblem } from '../utils/parse-document';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { PendingApproval } from '@dc/contracts';
 import { ScrollTable } from '../../../../shared/ui/scroll-table';
 import { formatDate } from '../../../../shared/lib/dates/format-date';

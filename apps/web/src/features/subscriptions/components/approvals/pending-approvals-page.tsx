@@ -6,7 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { canApproveSubscriptions, SUBSCRIPTIONS_PAGE_SIZE, type PendingApproval } from '@dc/contracts';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';

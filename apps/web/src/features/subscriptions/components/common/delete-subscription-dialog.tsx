@@ -3,7 +3,7 @@
  * ('Invalid client Application Name provided.' otherwise). Success: 'The subscription is deleted.'; a failure
  * toasts the code's text.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ApiSubscription } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { TypedConfirmDialog } from '../../../../shared/ui/typed-confirm-dialog';

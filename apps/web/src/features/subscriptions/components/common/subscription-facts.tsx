@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { API_PRODUCT_TYPE_LABEL, type ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { formatDate } from '../../../../shared/lib/dates/format-date';

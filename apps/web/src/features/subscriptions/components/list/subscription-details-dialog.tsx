@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { SubscriptionFacts } from '../common/subscription-facts';

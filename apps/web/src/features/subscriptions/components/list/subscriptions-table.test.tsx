@@ -1,6 +1,6 @@
 /** An empty subscriptions list (issue 22): the spec's text, the way to the products, and no "0–0 of 0" pager. */
 import { render, screen, within } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { MemoryRouter } from '../../../../shared/router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import subscriptions from '../../../../../public/locales/subscriptions/en.json';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { SUBSCRIPTIONS_PAGE_SIZE, type ApiSubscription } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { ScrollTable, type ScrollTablePagination } from '../../../../shared/ui/scroll-table';

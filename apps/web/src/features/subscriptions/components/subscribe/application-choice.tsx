@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { isActiveApplicationStatus, statusLabel } from '@dc/contracts';
 import type { SubscribableApplication } from './subscribe-page';
 

@@ -18,7 +18,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { href, paths } from '../../../../shared/config/paths';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

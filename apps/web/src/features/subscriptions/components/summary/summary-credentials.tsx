@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { SubscriptionSummary } from '@dc/contracts';
 import { SecretText } from '../../../../shared/ui/secret-text';
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { CURRENT_TEAM_QUERY_PARAM } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';

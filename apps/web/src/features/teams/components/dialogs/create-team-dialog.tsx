@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { TEAM_DELAYS_MS, TEAM_ERRORS, type AccountTeam } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { useCreateTeam } from '../../api/create-team';

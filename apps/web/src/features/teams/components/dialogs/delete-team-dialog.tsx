@@ -5,7 +5,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { TEAM_DELAYS_MS } from '@dc/contracts';
 import { useCurrentUser } from '../../../../shared/lib/auth/get-current-user';
 import { notifySuccess } from '../../../../shared/lib/notify';

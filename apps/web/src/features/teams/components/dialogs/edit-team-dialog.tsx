@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { TEAM_ERRORS, type UpdateTeamBody } from '@dc/contracts';
 import { accountKeys } from '../../../../shared/lib/accounts/keys';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';

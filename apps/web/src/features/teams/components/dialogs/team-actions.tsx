@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AccountTeam } from '@dc/contracts';
 import { CreateTeamDialog } from './create-team-dialog';
 import { DeleteTeamDialog } from './delete-team-dialog';

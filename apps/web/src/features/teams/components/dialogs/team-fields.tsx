@@ -1,7 +1,7 @@
 /** Name and description fields of the create and edit team forms. */
 import TextField from '@mui/material/TextField';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { TEAM_LIMITS } from '@dc/contracts';
 import { useMessageText } from '../../utils/use-message-text';
 import { MultilineMessage } from '../../../../shared/ui/multiline-message';

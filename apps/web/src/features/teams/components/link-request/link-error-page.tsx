@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { TEAM_TEXTS } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { CURRENT_TEAM_QUERY_PARAM, resolveError, TEAM_TEXTS } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';

@@ -2,7 +2,7 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 
 export function BlockingLoader({ open }: { open: boolean }) {
   const { t } = useTranslation('teams');

@@ -13,7 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { LINK_TABLE_PAGE_SIZE } from '@dc/contracts';
 import { stickyLastColumnSx } from '../../../../shared/ui/scroll-table';
 

@@ -5,7 +5,7 @@
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { sendLinkInvitationBody, TEAM_LIMITS, type SendLinkInvitationBody } from '@dc/contracts';
 import type { z } from 'zod';
 import { canSendLink } from '../../utils/enablement';

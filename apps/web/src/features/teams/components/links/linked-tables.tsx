@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { LinkedTeam, PendingLinkInvitation } from '@dc/contracts';
 import { LinkTable } from './link-table';
 import { formatDate } from '../../../../shared/lib/dates/format-date';

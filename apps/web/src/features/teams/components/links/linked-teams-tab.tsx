@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { LinkedTeam, PendingLinkInvitation } from '@dc/contracts';
 import { deleteLinkInvitation } from '../../api/delete-link-invitation';
 import { useLinkInvitations } from '../../api/get-link-invitations';

@@ -1,7 +1,7 @@
 /** Add Member: Send enablement (spec 3 section 5) and an existing member (1086) shown on the e-mail field. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import teamsEn from '../../../../../public/locales/teams/en.json';
 import { setEnvironment } from '../../../../shared/config/env';

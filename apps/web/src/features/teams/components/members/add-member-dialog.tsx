@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { addMemberBody, TEAM_ERRORS, TEAM_MESSAGES, type AddMemberBody } from '@dc/contracts';
 import type { z } from 'zod';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { TeamMember } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { useUpdateMemberRole } from '../../api/update-member-role';

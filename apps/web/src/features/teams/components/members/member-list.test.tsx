@@ -1,6 +1,6 @@
 /** The Pending and Members lists (issue 22): no "Pending (0)" above the empty text; a count once there is someone. */
 import { render, screen } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../../../shared/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamMember } from '@dc/contracts';
 import teams from '../../../../../public/locales/teams/en.json';

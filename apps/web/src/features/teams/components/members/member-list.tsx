@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { TeamMember } from '@dc/contracts';
 import { pageCount, pageOf } from '../../utils/team-cards';
 import { roleTitleKey } from '../../utils/role-choices';

@@ -11,7 +11,7 @@ import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { TeamMember } from '@dc/contracts';
 import { useCurrentUser } from '../../../../shared/lib/auth/get-current-user';
 import { useTeamMembers } from '../../api/get-team-members';

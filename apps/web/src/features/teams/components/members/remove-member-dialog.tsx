@@ -1,5 +1,5 @@
 /** The member-removal confirmation (spec 3 sections 2.1 and 3): removes a member or withdraws an invitation. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { TeamMember } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { useRemoveMember } from '../../api/remove-member';

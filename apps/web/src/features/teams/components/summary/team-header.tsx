@@ -12,7 +12,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AccountTeam } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import type { TeamPermissions } from '../../hooks/use-team-permissions';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Navigate, useNavigate } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { isIndividualTeamType, TEAM_ERRORS } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';
 import { notifyError } from '../../../../shared/lib/notify';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '../../../../shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { AccountTeam } from '@dc/contracts';
 import { NotAuthorized } from '../../../../shared/ui/not-authorized';
 import type { TeamPermissions } from '../../hooks/use-team-permissions';

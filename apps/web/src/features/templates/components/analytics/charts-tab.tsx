@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { isBarDuration, type AnalyticsAggregate, type AnalyticsDuration, type AnalyticsStat } from '@dc/contracts';
 import { chartData } from '../../utils/analytics-view';
 

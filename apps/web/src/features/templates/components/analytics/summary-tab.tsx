@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { ANALYTICS_RATE_TARGETS, type AnalyticsCounts } from '@dc/contracts';
 import { formatPercent, rateViews, SERIES_KEYS, seriesValue } from '../../utils/analytics-view';
 

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { Link as RouterLink } from '../../../../shared/router';
 import { ANALYTICS_DURATIONS, DEFAULT_ANALYTICS_DURATION, resolveError, type AnalyticsDuration } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

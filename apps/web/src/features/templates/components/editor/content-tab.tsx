@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useState } from 'react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { TEMPLATE_LOCALES, TEMPLATE_SKELETON, type TemplateLocale } from '@dc/contracts';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { contentJson, type TemplateFormInput } from '../../utils/template-form';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TransitionProps } from '@mui/material/transitions';
 import { forwardRef, useMemo, useState, type ReactElement, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { canManageTemplates, type Team } from '@dc/contracts';
 import { useTeamApplications } from '../../api/get-team-applications';
 import { useTemplate } from '../../api/get-template';

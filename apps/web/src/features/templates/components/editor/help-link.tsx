@@ -1,7 +1,7 @@
 /** The help link of the template screens: the e-mail templates guide (apps/server/assets/guides). */
 import Button from '@mui/material/Button';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { Link as RouterLink } from '../../../../shared/router';
 import { href, paths } from '../../../../shared/config/paths';
 

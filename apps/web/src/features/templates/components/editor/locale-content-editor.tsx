@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { lazy, Suspense } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { TemplateFormInput } from '../../utils/template-form';
 
 const JsonCodeEditor = lazy(() => import('./json-code-editor').then((m) => ({ default: m.JsonCodeEditor })));

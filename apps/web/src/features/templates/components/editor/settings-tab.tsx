@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type UseFormRegister, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Application } from '@dc/contracts';
 import type { TemplateFormInput } from '../../utils/template-form';
 

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { Link as RouterLink } from '../../../../shared/router';
 import { resolveError, type Team } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

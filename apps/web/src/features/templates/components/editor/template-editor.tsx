@@ -10,7 +10,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Application, Template, TemplateLocale } from '@dc/contracts';
 import { templateFormSchema, type TemplateFormInput, type TemplateFormValues } from '../../utils/template-form';
 import { TemplatePreviewView } from '../preview/template-preview-view';

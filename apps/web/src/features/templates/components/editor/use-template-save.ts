@@ -2,7 +2,7 @@
  * Save and publish with the texts of spec 3 section 8: create stores the new id (the Preview tab opens up), update
  * refreshes the list; publish says 'Success! Template is live' or why it failed.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { resolveError } from '@dc/contracts';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify';
 import { useCreateTemplate } from '../../api/create-template';

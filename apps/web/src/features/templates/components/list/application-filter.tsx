@@ -1,7 +1,7 @@
 /** The list's filter by application (spec 3 sections 2.2, 7.3): the team's applications with TEAM visibility. */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { Application } from '@dc/contracts';
 
 interface ApplicationFilterProps {

@@ -1,5 +1,5 @@
 /** Deleting a template needs its name typed (spec 3 section 5). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { type TemplateSummary } from '@dc/contracts';
 import { notifyApiError, notifySuccess } from '../../../../shared/lib/notify';
 import { TypedConfirmDialog } from '../../../../shared/ui/typed-confirm-dialog';

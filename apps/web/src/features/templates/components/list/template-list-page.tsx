@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { Link as RouterLink } from '../../../../shared/router';
 import { canManageTemplates, resolveError, type Team, type TemplateSummary } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

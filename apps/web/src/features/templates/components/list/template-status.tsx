@@ -1,6 +1,6 @@
 /** Status of a template (spec 3 section 2.2): a green dot 'Active' when published, a grey 'InActive' otherwise. */
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import type { TemplateStatus as Status } from '@dc/contracts';
 
 export function TemplateStatus({ status }: { status: Status }) {

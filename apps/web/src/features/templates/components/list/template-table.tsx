@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { Link as RouterLink } from '../../../../shared/router';
 import type { TemplateSummary } from '@dc/contracts';
 import { href, paths } from '../../../../shared/config/paths';

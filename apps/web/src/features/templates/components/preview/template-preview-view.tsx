@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n';
 import { resolveError, type TemplateLocale } from '@dc/contracts';
 import { useTemplatePreview } from '../../api/get-template-preview';
 import { PreviewFrame } from './preview-frame';
