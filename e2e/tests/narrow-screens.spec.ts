@@ -34,7 +34,7 @@ test('the team selector label fits and table actions stay in view at 360 px', as
   await signInAtProvider(page, DEMO.staff);
   await page.waitForURL((url) => url.pathname === '/applications');
   await settleShell(page, 'Platform Engineering');
-  const label = page.getByTestId('team-selector').locator('.MuiSelect-select');
+  const label = page.getByTestId('team-selector').getByRole('combobox', { name: 'Team' });
   await expect(label).toHaveText('Platform Engineering');
   expect(await label.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   const row = page.getByTestId('application-row').first();

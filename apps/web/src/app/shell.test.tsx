@@ -56,7 +56,8 @@ describe('signed-in shell', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Team Selection' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Team' }));
-    const listbox = await screen.findByRole('listbox');
+    // The list's code loads when the select is first opened (select-field.tsx).
+    const listbox = await screen.findByRole('listbox', {}, { timeout: 15_000 });
     expect(
       within(listbox)
         .getAllByText(/Acme Corp|Globex Construction|Acme Integrations|Globex Labs/)

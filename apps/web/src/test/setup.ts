@@ -1,12 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, fireEvent } from '@testing-library/react';
+import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initTestI18n } from './i18n';
 
 initTestI18n();
-// A page's lazy chunks (menus, dialogs) are transformed on first import: on a busy 2-core CI machine that alone can
-// take longer than findBy's default second. Waiting longer only slows a test that fails anyway.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 // The console renders with Preact (apps/web/build/preact-aliases.ts), whose onChange on a text field listens to the

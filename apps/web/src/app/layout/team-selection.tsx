@@ -44,7 +44,6 @@ export default function TeamSelection({ open }: { open: boolean }) {
           groups={teamOptionGroups(teams)}
           value={value}
           onChange={setValue}
-          MenuProps={{ slotProps: { list: { 'aria-label': t('teamSelector.label') } } }}
           data-testid="team-selection-select"
         />
       </DialogContent>

@@ -9,12 +9,14 @@ import { useTranslation } from '../../shared/i18n';
 import { TEAM_SELECTOR_MAX_WIDTH, TEAM_SELECTOR_MAX_WIDTH_SMALL } from '@dc/contracts';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { GroupedSelect } from '../../shared/ui/grouped-select';
+import { fieldClasses } from '../../shared/ui/outlined-field';
 import { teamOptionGroups } from './team-options';
 
 const onBlue = 'rgba(255, 255, 255, 0.7)';
 /** Left padding and the arrow's room of the select's label, phone and wider. */
 const PADDING_SMALL = 8 + 32;
 const PADDING = 14 + 32;
+const { input, outline, icon, disabled } = fieldClasses;
 
 export function TeamSelector() {
   const { t } = useTranslation();
@@ -25,7 +27,6 @@ export function TeamSelector() {
   if (!teams || teams.length === 0) return null;
   return (
     <GroupedSelect
-      size="small"
       ariaLabel={t('teamSelector.label')}
       groups={teamOptionGroups(teams)}
       value={currentTeam?.uuid ?? ''}
@@ -36,7 +37,6 @@ export function TeamSelector() {
       placeholder={t('teamSelection.placeholder')}
       disabled={accountRoute}
       data-testid="team-selector"
-      MenuProps={{ slotProps: { list: { 'aria-label': t('teamSelector.label') } } }}
       sx={{
         minWidth: 0,
         width: { xs: 'auto', sm: 'auto' },
@@ -45,15 +45,15 @@ export function TeamSelector() {
         color: 'inherit',
         bgcolor: 'rgba(255, 255, 255, 0.08)',
         fontSize: { xs: '0.875rem', sm: '1rem' },
-        '& .MuiSelect-select': { py: 0.75, pl: { xs: 1, sm: 1.75 }, color: 'inherit' },
-        '& .MuiSelect-select span': { color: onBlue },
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: onBlue },
-        '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: '#FFFFFF' },
-        '& .MuiSvgIcon-root': { color: 'inherit' },
+        [`& .${input}`]: { py: 0.75, pl: { xs: 1, sm: 1.75 }, color: 'inherit' },
+        [`& .${input} span`]: { color: onBlue },
+        [`& .${outline}`]: { borderColor: onBlue },
+        [`&:hover .${outline}`]: { borderColor: '#FFFFFF' },
+        [`& .${icon}`]: { color: 'inherit' },
         // Disabled on account routes: still readable, with a fainter outline.
-        '& .MuiSelect-select.Mui-disabled': { WebkitTextFillColor: onBlue, color: onBlue },
-        '&.Mui-disabled .MuiSvgIcon-root': { color: onBlue, opacity: 0.5 },
-        '&.Mui-disabled .MuiOutlinedInput-notchedOutline': {
+        [`& .${input}.${disabled}`]: { WebkitTextFillColor: onBlue, color: onBlue },
+        [`&.${disabled} .${icon}`]: { color: onBlue, opacity: 0.5 },
+        [`&.${disabled} .${outline}`]: {
           borderColor: 'rgba(255, 255, 255, 0.3)',
           borderStyle: 'dashed',
         },

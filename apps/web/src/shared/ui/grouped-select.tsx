@@ -1,13 +1,12 @@
 /**
  * The grouped dropdown of spec 3 section 2.5: header options (itemHeader) that cannot be chosen, body options
  * (itemBody) under them, and a placeholder while nothing is chosen ('Choose one...' unless told otherwise).
+ * Our own select (select-field.tsx): its list loads when first opened, off the top bar's first paint (issue 18).
  */
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectProps } from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from '../i18n';
+import { SelectField, type SelectItem } from './select-field';
 
 export interface GroupedOption {
   value: string;
@@ -20,59 +19,42 @@ export interface OptionGroup {
   options: GroupedOption[];
 }
 
-/**
- * A group header inside the list. Select gives every child the props of an option (role, aria-selected, click);
- * the header drops them, so it is neither announced nor chosen as one. Without a tabindex, keyboard moves skip it.
- */
-function GroupHeader({ children }: { children: ReactNode }) {
-  return (
-    <ListSubheader role="presentation" sx={{ lineHeight: '36px', fontWeight: 700 }}>
-      {children}
-    </ListSubheader>
-  );
-}
-GroupHeader.muiSkipListHighlight = true;
-
-export interface GroupedSelectProps extends Omit<SelectProps<string>, 'onChange' | 'value' | 'children'> {
+export interface GroupedSelectProps {
   groups: OptionGroup[];
   value: string;
   onChange(value: string): void;
   placeholder?: string;
-  /** The accessible name when no visible label is given. */
-  ariaLabel?: string;
+  /** The accessible name of the select and of its list. */
+  ariaLabel: string;
+  disabled?: boolean;
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+  'data-testid'?: string;
 }
 
 export function GroupedSelect({ groups, value, onChange, placeholder, ariaLabel, ...rest }: GroupedSelectProps) {
   const { t } = useTranslation();
   const titles = new Map(groups.flatMap((g) => g.options.map((o) => [o.value, o.title] as const)));
-  const shown = placeholder ?? t('groupedSelect.placeholder');
-  // Select needs its options as direct children: headers and items are one flat list.
-  const items: ReactNode[] = groups.flatMap((group) => [
-    <GroupHeader key={`h-${group.key}`}>{group.title}</GroupHeader>,
-    ...group.options.map((o) => (
-      <MenuItem key={o.value} value={o.value} sx={{ pl: 3 }}>
-        {o.title}
-      </MenuItem>
-    )),
+  const items: SelectItem[] = groups.flatMap((group) => [
+    { header: group.title },
+    ...group.options.map((o) => ({ value: o.value, label: o.title })),
   ]);
+  const chosen = titles.get(value);
   return (
-    <Select<string>
+    <SelectField
       {...rest}
-      value={titles.has(value) ? value : ''}
-      displayEmpty
-      onChange={(e) => onChange(e.target.value)}
-      inputProps={{ 'aria-label': ariaLabel, ...rest.inputProps }}
-      renderValue={(v) =>
-        v ? (
-          titles.get(v)
-        ) : (
+      ariaLabel={ariaLabel}
+      listLabel={ariaLabel}
+      items={items}
+      value={chosen === undefined ? '' : value}
+      onChange={onChange}
+      display={
+        chosen ?? (
           <Typography component="span" sx={{ color: 'text.secondary', font: 'inherit' }}>
-            {shown}
+            {placeholder ?? t('groupedSelect.placeholder')}
           </Typography>
         )
       }
-    >
-      {items}
-    </Select>
+    />
   );
 }

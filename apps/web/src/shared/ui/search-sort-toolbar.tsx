@@ -4,10 +4,8 @@
  * feature's namespace: list.searchLabel, list.searchPlaceholder, list.sortLabel and list.sort.<value>.
  */
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from '../i18n';
+import { SearchField } from './search-field';
 import { SortSelector } from './sort-selector';
 
 export interface SearchSortToolbarProps<T extends string> {
@@ -31,24 +29,12 @@ export function SearchSortToolbar<T extends string>(props: SearchSortToolbarProp
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 3 }}
     >
       {onSearch && (
-        <TextField
-          type="search"
-          size="small"
+        <SearchField
           label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
           value={search}
-          onChange={(e) => onSearch(e.target.value)}
+          onChange={onSearch}
           sx={{ flex: '1 1 240px', maxWidth: { sm: 460 } }}
-          slotProps={{
-            inputLabel: { shrink: true },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       )}
       <SortSelector

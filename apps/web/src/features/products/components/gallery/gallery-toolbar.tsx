@@ -1,14 +1,12 @@
 /** Search, type filter and sort of the gallery (spec 2 section 2.1); the search reaches the URL after a pause. */
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n';
 import { PRODUCT_SORTS } from '@dc/contracts';
+import { SearchField } from '../../../../shared/ui/search-field';
+import { SortSelector } from '../../../../shared/ui/sort-selector';
 import type { GalleryParams, ProductSort } from '../../utils/gallery-params';
 import { TypeFilter } from './type-filter';
 
@@ -37,48 +35,31 @@ export const GalleryToolbar = memo(function GalleryToolbar({ params, onChange }:
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}
       data-testid="gallery-toolbar"
     >
-      <TextField
+      <SearchField
         label={t('search.label')}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         onKeyDown={(e) => {
           if (e.key === 'Enter') onChange({ searchText: text.trim() }, { replace: true });
         }}
-        size="small"
-        type="search"
         sx={{ flex: '1 1 240px', maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: text ? (
-              <InputAdornment position="end">
-                <IconButton size="small" aria-label={t('search.clear')} onClick={() => setText('')} edge="end">
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        end={
+          text ? (
+            <IconButton size="small" aria-label={t('search.clear')} onClick={() => setText('')} edge="end">
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          ) : undefined
+        }
       />
       <TypeFilter types={params.types} onApply={(types) => onChange({ types })} />
-      <TextField
-        select
-        size="small"
+      <SortSelector<ProductSort>
+        id="product-sort"
         label={t('sort.label')}
         value={params.sort}
-        onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
+        options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+        onChange={(sort) => onChange({ sort })}
         sx={{ minWidth: 170 }}
-      >
-        {PRODUCT_SORTS.map((sort) => (
-          <MenuItem key={sort} value={sort}>
-            {t(`sort.${sort}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 });
