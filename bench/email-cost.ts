@@ -17,7 +17,15 @@ import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { clusterCpuMs, processCpuMs, threadCpuMs } from './cluster-cpu.js';
-import { BENCH_TEMPLATE, mailBenchEnv, mailQueueIdle, sinkCount, sinkReached, valuesOf } from './email-seed.js';
+import {
+  BENCH_TEMPLATE,
+  benchTemplateMail,
+  mailBenchEnv,
+  mailQueueIdle,
+  sinkCount,
+  sinkReached,
+  valuesOf,
+} from './email-seed.js';
 
 async function main() {
   const { values } = parseArgs({
@@ -81,7 +89,7 @@ async function main() {
       };
       await Promise.all(Array.from({ length: n }, client));
     };
-    // The drain queues the mail a template send makes (subject, HTML and text of the warm-up mail below).
+    // The drain queues the mail a template send makes, rendered (benchTemplateMail): the worker alone.
     let rendered = { subject: '', html: '', text: '' };
     const run = async () => {
       if (mode === 'drain')
@@ -100,11 +108,7 @@ async function main() {
       const before = await sinkCount(platform.pool);
       await post('/send', mail(0));
       await sinkReached(platform.pool, before, 1, 30_000);
-      const { rows } = await platform.pool.query<typeof rendered>(
-        `SELECT subject, html, text FROM mail_messages WHERE template_id = $1 LIMIT 1`,
-        [template],
-      );
-      rendered = rows[0];
+      rendered = await benchTemplateMail();
     }
     if (values.profile) {
       session.connect();

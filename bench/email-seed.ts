@@ -2,9 +2,11 @@
  * Helpers of the e-mail benchmark (bench/email.ts): the template it renders and sends (2 locales, 5 variables), the
  * seed of N email_events rows over a period, and the exact SQL of the stats query (for EXPLAIN ANALYZE).
  */
-import type { AnalyticsAggregate, CreateTemplateBody } from '@dc/contracts';
+import type { AnalyticsAggregate, CreateTemplateBody, TemplateLocaleContent } from '@dc/contracts';
 import type pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { templateStats } from '../apps/server/src/modules/email/email.repository.js';
+import { createTemplateRenderer } from '../apps/server/src/modules/templates/template-renderer.js';
 import type { Queryable } from '../apps/server/src/platform/db/transaction.js';
 
 export const BENCH_VARIABLES = ['name', 'api', 'plan', 'renewal_date', 'url'];
@@ -49,6 +51,21 @@ export const BENCH_TEMPLATE: CreateTemplateBody = {
   consumer_applications: [],
   metadata: { team: '', primary_contact: '' },
 };
+
+/**
+ * The mail a send of the bench template makes (its first values, in English), rendered by the product's renderer:
+ * the queue drain queues it as it is, so the drain measures the worker delivering a stored mail (a template send
+ * now leaves the rendering to the worker, and its rows hold no HTML to copy).
+ */
+export async function benchTemplateMail(): Promise<{ subject: string; html: string; text: string }> {
+  const row = {
+    id: randomUUID(),
+    updatedAt: new Date(),
+    locales: BENCH_TEMPLATE.locales as Record<string, TemplateLocaleContent>,
+    variables: BENCH_VARIABLES,
+  };
+  return createTemplateRenderer().render(row, 'en', valuesOf(0));
+}
 
 const APIS = ['Fleet Telematics', 'Crane Positioning', 'Concrete Orders', 'Weather Data', 'Site Survey'];
 const PLANS = ['Basic', 'Standard', 'Premium'];

@@ -94,12 +94,14 @@ export function createEmailService(platform: Platform, templates: TemplatesServi
       const e = EMAIL_ERRORS.missingVariables;
       throw catalogueError({ ...e, message: `${e.message} ${missing.join(', ')}` }, { variables: missing });
     }
-    const rendered = await templates.render(template, body.locale, body.template_variables);
+    // The worker renders each mail's HTML and text from the template's content as it is now (mail-sources.ts).
+    const { subject, source } = await templates.deferred(template, body.locale, body.template_variables);
+    // Only the template's variables are read: the rest of what the caller gave is not kept.
+    const values = Object.fromEntries(template.variables.map((v) => [v, body.template_variables[v] ?? '']));
     return recipients.map((r) => ({
       to: [r],
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
+      subject,
+      body: { source, values },
       from: templates.fromOf(template),
       templateId: template.id,
     }));
@@ -137,7 +139,8 @@ export function createEmailService(platform: Platform, templates: TemplatesServi
       const queued = await mail.sendAll(prepared.flatMap((p) => (p instanceof AppError ? [] : p)));
       let next = 0;
       const results = prepared.map((p): SendEmailBulkItem => {
-        if (p instanceof AppError) return { status: p.statusCode, code: p.code, message: p.message, details: p.details };
+        if (p instanceof AppError)
+          return { status: p.statusCode, code: p.code, message: p.message, details: p.details };
         const own = queued.slice(next, (next += p.length));
         return { status: 202, ...answerOf(own) };
       });

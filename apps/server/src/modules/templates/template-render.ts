@@ -131,12 +131,18 @@ function viewOf(variables: string[], values: Record<string, string> | null): Rec
   return view;
 }
 
-const fill = (
-  template: string,
-  tokens: Tokens,
-  view: Mustache.Context,
-  escape?: (v: string) => string,
-): string => mustache.renderTokens(tokens, view, undefined, template, escape ? { escape } : undefined);
+const fill = (template: string, tokens: Tokens, view: Mustache.Context, escape?: (v: string) => string): string =>
+  mustache.renderTokens(tokens, view, undefined, template, escape ? { escape } : undefined);
+
+/** The subject alone, as fillLocale fills it (a send's events need it before the worker renders the mail). */
+export function fillSubject(
+  compiled: CompiledLocale,
+  variables: string[],
+  values: Record<string, string> | null,
+): string {
+  const view = new Mustache.Context(viewOf(variables, values));
+  return oneLine(fill(compiled.subject, compiled.tokens.subject, view, (v) => v));
+}
 
 export function fillLocale(
   compiled: CompiledLocale,

@@ -4,6 +4,7 @@
  * own; then its routes.
  */
 import fp from 'fastify-plugin';
+import { TEMPLATE_SOURCE } from './template-renderer.js';
 import { templatesRoutes } from './templates.routes.js';
 import { createTemplatesService, type TemplatesService } from './templates.service.js';
 
@@ -16,7 +17,10 @@ declare module 'fastify' {
 
 export const templatesPlugin = fp(
   async (app) => {
-    app.decorate('templates', createTemplatesService(app.platform, app.teams.teams));
+    const templates = createTemplatesService(app.platform, app.teams.teams);
+    app.decorate('templates', templates);
+    // Template sends leave their mails to the worker to render (mail-sources.ts).
+    app.platform.mail.renderWith(TEMPLATE_SOURCE, templates.renderSource);
     await app.register(templatesRoutes);
   },
   { name: 'templates', dependencies: ['teams'] },

@@ -92,6 +92,8 @@ export function createTemplatesService(platform: Platform, teams: TeamsService) 
     teamOf,
     fromOf,
     render: renderer.render,
+    deferred: renderer.deferred,
+    renderSource: renderer.renderSource,
 
     async list(callerId: string, teamId: string | undefined, appIds: string[]) {
       const team = await teamOf(callerId, teamId);

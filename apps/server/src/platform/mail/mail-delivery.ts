@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { withTransaction } from '../db/transaction.js';
 import { composeMime } from './mail-mime.js';
+import type { MailSources } from './mail-sources.js';
 import { rawSenderOf } from './raw-send.js';
 import { insertEventRows, suppress, suppressedAmong, type MailFacts, type RecipientEvent } from './mail-events.js';
 import { isRefusal, outcomesOfError, outcomesOfSent, type RecipientOutcome, type Refusal } from './mail-outcome.js';
@@ -39,6 +40,8 @@ export function createDelivery(opts: {
   log: Logger;
   /** SMTP sends in flight at once (MAIL_CONCURRENCY), whatever the number of batches being delivered. */
   concurrency: number;
+  /** Renders the mails stored as a source and values (mail-sources.ts). */
+  sources: MailSources;
 }) {
   // Shared by every batch in flight (mail.ts runs more than one), so SMTP sees at most `concurrency` sends at once.
   const inFlight = limiter(opts.concurrency);
@@ -83,6 +86,28 @@ export function createDelivery(opts: {
     }
   }
 
+  /**
+   * The HTML and text of the batch's mails stored as a source and values, rendered into their rows; answers why, for
+   * the mails that could not be rendered now.
+   */
+  async function renderBodies(msgs: MailRow[]): Promise<Map<string, string>> {
+    const todo = msgs.filter((m) => m.sourceId && m.html == null && m.text == null);
+    const failed = new Map<string, string>();
+    if (todo.length === 0) return failed;
+    const bodies = await opts.sources.render(
+      todo.map((m) => ({ sourceId: m.sourceId!, values: m.sourceValues ?? {} })),
+    );
+    for (const [i, m] of todo.entries()) {
+      const body = bodies[i];
+      if (!(body instanceof Error)) Object.assign(m, body);
+      else {
+        opts.log.warn({ err: body, mailId: m.id }, 'mail could not be rendered');
+        failed.set(m.id, `Could not render the mail: ${body.message}`.slice(0, 500));
+      }
+    }
+    return failed;
+  }
+
   /** Each mail's recipients that already have their outcome, and whether any of them was delivered. */
   async function settledOf(msgs: MailRow[]): Promise<Map<string, { recipients: Set<string>; delivered: boolean }>> {
     // By message_id, which is indexed (mail_id is not), and one Message-ID belongs to one mail.
@@ -113,11 +138,13 @@ export function createDelivery(opts: {
       `SELECT id, to_addresses AS "toAddresses", subject, html, text, headers, status, attempts,
               last_error AS "lastError", provider_message_id AS "providerMessageId", message_id AS "messageId",
               from_name AS "fromName", from_address AS "fromAddress", reply_to AS "replyTo",
-              template_id AS "templateId", created_at AS "createdAt", sent_at AS "sentAt"
+              template_id AS "templateId", created_at AS "createdAt", sent_at AS "sentAt",
+              source_id AS "sourceId", source_values AS "sourceValues"
          FROM mail_messages WHERE id = ANY($1::uuid[]) AND status = 'QUEUED'`,
       [jobs.map((j) => j.mailId)],
     );
     if (msgs.length === 0) return jobs.map(() => undefined); // idempotent: a redelivered job sends nothing twice
+    const unrendered = await renderBodies(msgs);
     const lastAttempt = new Map(jobs.map((j) => [j.mailId, j.lastAttempt]));
     const settled = await settledOf(msgs);
     const pendingOf = (m: MailRow) => m.toAddresses.filter((a) => !settled.get(m.id)!.recipients.has(a.toLowerCase()));
@@ -126,7 +153,14 @@ export function createDelivery(opts: {
       msgs.map(async (msg) => {
         const pending = pendingOf(msg);
         const toSend = pending.filter((a) => !suppressed.has(a.toLowerCase()));
-        return { msg, pending, toSend, outcomes: toSend.length ? await inFlight(() => attempt(msg, toSend)) : [] };
+        const why = unrendered.get(msg.id);
+        // A mail that could not be rendered (its source unreadable for now) is tried again later, like a refusal.
+        const outcomes: RecipientOutcome[] = why
+          ? toSend.map((recipient) => ({ recipient, kind: 'transient', code: null, reason: why }))
+          : toSend.length
+            ? await inFlight(() => attempt(msg, toSend))
+            : [];
+        return { msg, pending, toSend, outcomes };
       }),
     );
     const rows: (MailFacts & RecipientEvent)[] = [];

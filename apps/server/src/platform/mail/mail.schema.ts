@@ -26,11 +26,25 @@ export const mailMessages = pgTable(
     replyTo: text('reply_to'),
     /** The template the mail was rendered from (analytics); null for the console's own mails. */
     templateId: uuid('template_id'),
+    /** A mail the worker renders (html and text null): what from (mail_sources) and with which values. */
+    sourceId: uuid('source_id'),
+    sourceValues: jsonb('source_values').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_messages_status').on(t.status, t.createdAt)],
 );
+
+/**
+ * What the worker renders mails from (issue 24): a template's locale as it was when the mails were sent, stored once
+ * for all of them instead of each mail's rendered HTML. Never changed; `kind` names the renderer (mail.renderWith).
+ */
+export const mailSources = pgTable('mail_sources', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Messages the embedded SMTP sink accepted (the default when no relay is configured). */
 export const sinkMessages = pgTable(

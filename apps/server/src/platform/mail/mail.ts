@@ -15,6 +15,7 @@ import { groupedCommits } from './grouped-commits.js';
 import { createDelivery } from './mail-delivery.js';
 import { findMailByMessageId, hasComplaint, insertEventRows, insertEvents, suppress } from './mail-events.js';
 import { addressOf, oneLine } from './mail-outcome.js';
+import { createMailSources, type MailSource, type SourceRenderer } from './mail-sources.js';
 import { insertValues } from './values-insert.js';
 
 export const MAIL_QUEUE = 'mail-send';
@@ -37,6 +38,8 @@ const MESSAGE_COLUMNS = [
   'from_address',
   'reply_to',
   'template_id',
+  'source_id',
+  'source_values',
 ] as const;
 
 export interface OutgoingMail {
@@ -50,6 +53,11 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The template it was rendered from, for analytics. */
   templateId?: string | null;
+  /**
+   * Instead of html and text: rendered by the worker from this source with these values (mail-sources.ts), by the
+   * renderer registered for the source's kind.
+   */
+  body?: { source: MailSource; values: Record<string, string> };
 }
 
 export interface QueuedMail {
@@ -69,6 +77,8 @@ export interface MailService {
    * address. False when the message or recipient is unknown.
    */
   reportComplaint(messageId: string, recipient: string): Promise<boolean>;
+  /** Registers the renderer of mails whose body is a source of this kind (see OutgoingMail.body). */
+  renderWith(kind: string, render: SourceRenderer): void;
   /** True when the SMTP server answers. */
   verify(): Promise<boolean>;
   close(): Promise<void>;
@@ -103,6 +113,7 @@ export async function createMailService(opts: {
     from: opts.from,
   });
   const defaultSender = addressOf(opts.from);
+  const sources = createMailSources(opts.pool);
   await opts.queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
   const deliver = createDelivery({
     pool: opts.pool,
@@ -111,6 +122,7 @@ export async function createMailService(opts: {
     defaultFrom: opts.from,
     log: opts.log,
     concurrency: opts.concurrency,
+    sources,
   });
 
   if (opts.work) {
@@ -149,7 +161,11 @@ export async function createMailService(opts: {
    * mails), so a bulk send costs about what one mail does: ids are made here, so the rows of each statement line up
    * without relying on the order of RETURNING.
    */
-  async function enqueue(client: pg.PoolClient, rows: EnqueueRow[]): Promise<void> {
+  async function enqueue(client: pg.PoolClient, rows: EnqueueRow[]) {
+    const stored = await sources.store(
+      client,
+      rows.flatMap(({ mail }) => (mail.body ? [mail.body.source] : [])),
+    );
     await insertValues(
       client,
       'mail_messages',
@@ -166,6 +182,8 @@ export async function createMailService(opts: {
         mail.from ? sender : null,
         mail.replyTo ? oneLine(mail.replyTo) : null,
         mail.templateId ?? null,
+        mail.body ? stored.ids.get(mail.body.source.key) : null,
+        mail.body ? JSON.stringify(mail.body.values) : null,
       ]),
     );
     await insertEventRows(
@@ -186,6 +204,7 @@ export async function createMailService(opts: {
       rows.map(({ id }) => ({ name: MAIL_QUEUE, data: { id }, ...MAIL_RETRY })),
       { db: inTransaction(client) },
     );
+    return stored;
   }
 
   /**
@@ -193,10 +212,9 @@ export async function createMailService(opts: {
    * are committed, as before, but a burst of them commits a few times instead of once a request. A send the database
    * refuses still fails alone (groupedCommits retries each of a failed group by itself).
    */
-  const enqueueGrouped = groupedCommits<EnqueueRow[]>(
-    (calls) => withTransaction(opts.pool, (client) => enqueue(client, calls.flat())),
-    50,
-  );
+  const enqueueGrouped = groupedCommits<EnqueueRow[]>(async (calls) => {
+    sources.committed(await withTransaction(opts.pool, (client) => enqueue(client, calls.flat())));
+  }, 50);
 
   async function sendAll(mails: OutgoingMail[], inClient?: pg.PoolClient): Promise<QueuedMail[]> {
     if (mails.length === 0) return [];
@@ -221,6 +239,7 @@ export async function createMailService(opts: {
       return (await sendAll([mail]))[0].id;
     },
     sendAll,
+    renderWith: sources.renderWith,
     async reportComplaint(messageId, recipient) {
       return withTransaction(opts.pool, async (client) => {
         const mail = await findMailByMessageId(client, messageId);
