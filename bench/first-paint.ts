@@ -93,8 +93,10 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // /landing +5 bytes (the preload map names the new chunks), /applications 182,875 -> 182,467. The bulk of Select,
   // InputBase, Menu, Popover and Modal leaves the first paint when the user menu and the navigation stop importing
   // MenuItem, Menu and Popover (MenuItem imports Select).
-  '/landing': 73_069,
-  '/apim': 150_193,
+  // The Team Selection dialog's select at MUI's medium size again (team-selection.tsx, a lazy chunk): /apim +18
+  // bytes (the chunk's new hash in the preload map), /landing -5.
+  '/landing': 73_064,
+  '/apim': 150_211,
 };
 
 export interface FirstPaintFile {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { GroupedSelect } from '../../shared/ui/grouped-select';
+import { fieldClasses } from '../../shared/ui/outlined-field';
 import { teamOptionGroups } from './team-options';
 
 export default function TeamSelection({ open }: { open: boolean }) {
@@ -38,7 +39,8 @@ export default function TeamSelection({ open }: { open: boolean }) {
         <DialogContentText id="team-selection-text">{t('teamSelection.text')}</DialogContentText>
         <GroupedSelect
           fullWidth
-          sx={{ mt: 2 }}
+          // MUI's medium size (56 px high) as before; the field is small unless told otherwise.
+          sx={{ mt: 2, [`& .${fieldClasses.input}`]: { py: '16.5px' } }}
           ariaLabel={t('teamSelector.label')}
           placeholder={t('teamSelection.placeholder')}
           groups={teamOptionGroups(teams)}
