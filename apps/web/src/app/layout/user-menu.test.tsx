@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@dc/contracts';
@@ -41,11 +41,33 @@ describe('user menu', () => {
     const button = await screen.findByRole('button', { name: 'Open user menu' });
     expect(button).toHaveTextContent('DD');
     await userEvent.click(button);
-    expect(screen.getByTestId('user-menu-name')).toHaveTextContent('Dana Developer');
+    // The menu's code loads on the first click (user-menu-popover.tsx): slow on a loaded machine.
+    expect(await screen.findByTestId('user-menu-name', {}, { timeout: 5000 })).toHaveTextContent('Dana Developer');
     expect(screen.getByTestId('user-menu-email')).toHaveTextContent('dana@example.com');
-    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', testEnvironment.profileUrl);
+    // Mounted open, the popover is aria-hidden until its modal has registered (an effect later).
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      testEnvironment.profileUrl,
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the picture, and the initials when it fails to load', async () => {
+    const withPicture = { ...user, picture: 'https://example.com/dana.png' };
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(withPicture));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(withPicture), { headers: { 'Content-Type': 'application/json' } })),
+    );
+    const { container } = renderAt('/', '/', <UserMenu />);
+    const button = await screen.findByRole('button', { name: 'Open user menu' });
+    const picture = container.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', 'https://example.com/dana.png');
+    expect(button).not.toHaveTextContent('DD');
+    fireEvent.error(picture);
+    expect(button).toHaveTextContent('DD');
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('builds initials from first and last name', () => {

@@ -4,11 +4,11 @@
  */
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Collapse from '@mui/material/Collapse';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { ALERT_AUTO_HIDE_MS, type Severity } from '@dc/contracts';
 import { closeAlert, isAlertClosed } from '../lib/closed-alerts';
+import { Collapse } from './collapse';
 
 export interface AppAlertProps {
   /** With an id, closing the alert is remembered. */

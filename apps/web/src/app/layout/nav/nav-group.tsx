@@ -1,23 +1,23 @@
 /**
  * A navigation entry with children (Tools). Expanded it opens in place; collapsed it slides in a sub-menu
- * beside the rail that hides 600 ms after the pointer leaves it (spec 1 section 4.6).
+ * beside the rail that hides 600 ms after the pointer leaves it (spec 1 section 4.6). The sub-menu's code loads
+ * when it is first opened (nav-group-menu.tsx, issue 18).
  */
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from '../../../shared/router';
+import { useLocation } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n';
 import { SUB_MENU_HIDE_MS } from '@dc/contracts';
 import type { NavEntry, NavKey } from '../../../shared/lib/navigation/nav-entries';
+import { onDemand, useOnDemand } from '../../../shared/lib/on-demand';
+import { Collapse } from '../../../shared/ui/collapse';
+import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
 import { NAV_ICONS } from './nav-icons';
-import { NavItem, navItemSx } from './nav-item';
+import { NavItem } from './nav-item';
+import { NavEntries, NavEntryButton, NavEntryIcon, NavEntryText } from './nav-parts';
+
+const menuModule = onDemand(() => import('./nav-group-menu'));
 
 export function NavGroup({
   entry,
@@ -35,6 +35,8 @@ export function NavGroup({
   const children = entry.children ?? [];
   const [open, setOpen] = useState(() => children.some((c) => pathname.startsWith(c.to)));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the sub-menu stays mounted, so it closes with its transition like any other.
+  const Menu = useOnDemand(menuModule, useOpenedOnce(!!anchor))?.default;
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
   const Icon = NAV_ICONS[entry.key];
@@ -47,21 +49,23 @@ export function NavGroup({
   };
 
   const toggle = (
-    <ListItemButton
+    <NavEntryButton
+      component="div"
       onClick={(e) => (collapsed ? setAnchor(e.currentTarget) : setOpen((o) => !o))}
+      // The sub-menu's code is on its way as soon as the pointer nears it.
+      onPointerEnter={collapsed ? () => void menuModule.load().catch(() => {}) : undefined}
       aria-expanded={collapsed ? !!anchor : open}
       aria-controls={id}
       aria-label={collapsed ? label : undefined}
       aria-haspopup={collapsed ? 'menu' : undefined}
       data-testid={`nav-${entry.key}`}
-      sx={navItemSx}
     >
-      <ListItemIcon>
+      <NavEntryIcon>
         <Icon fontSize="small" />
-      </ListItemIcon>
-      {!collapsed && <ListItemText primary={label} />}
+      </NavEntryIcon>
+      {!collapsed && <NavEntryText>{label}</NavEntryText>}
       {!collapsed && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-    </ListItemButton>
+    </NavEntryButton>
   );
 
   if (!collapsed) {
@@ -69,13 +73,13 @@ export function NavGroup({
       <li>
         {toggle}
         <Collapse in={open} timeout="auto" unmountOnExit>
-          <List id={id} disablePadding aria-label={label}>
+          <NavEntries id={id} aria-label={label}>
             {children.map((c) => (
               <li key={c.key}>
                 <NavItem entry={c} collapsed={false} nested active={c.key === activeKey} onNavigate={onNavigate} />
               </li>
             ))}
-          </List>
+          </NavEntries>
         </Collapse>
       </li>
     );
@@ -83,38 +87,21 @@ export function NavGroup({
   return (
     <li>
       {toggle}
-      <Menu
-        id={id}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{
-          list: { 'aria-label': label, onMouseEnter: keepOpen, onMouseLeave: hideSoon },
-        }}
-      >
-        {children.map((c) => {
-          const ChildIcon = NAV_ICONS[c.key];
-          return (
-            <MenuItem
-              key={c.key}
-              component={NavLink}
-              to={c.to}
-              onClick={() => {
-                setAnchor(null);
-                onNavigate?.();
-              }}
-              data-testid={`nav-${c.key}`}
-            >
-              <ListItemIcon>
-                <ChildIcon fontSize="small" />
-              </ListItemIcon>
-              {t(`nav.${c.key}`)}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {Menu && (
+        <Menu
+          id={id}
+          label={label}
+          entries={children}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onPick={() => {
+            setAnchor(null);
+            onNavigate?.();
+          }}
+          onEnter={keepOpen}
+          onLeave={hideSoon}
+        />
+      )}
     </li>
   );
 }

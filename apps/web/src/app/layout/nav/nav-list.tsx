@@ -1,10 +1,5 @@
 /** The navigation entries with the collapse toggle on top. */
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation } from '../../../shared/router';
@@ -12,7 +7,8 @@ import { useTranslation } from '../../../shared/i18n';
 import { activeNavKey } from '../../../shared/lib/navigation/nav-entries';
 import { useNavEntries } from '../../../shared/lib/navigation/use-nav-entries';
 import { NavGroup } from './nav-group';
-import { NavItem, navItemSx } from './nav-item';
+import { NavItem } from './nav-item';
+import { NavDivider, NavEntries, NavEntryButton, NavEntryIcon, NavEntryText } from './nav-parts';
 
 export interface NavListProps {
   collapsed: boolean;
@@ -27,18 +23,18 @@ export function NavList({ collapsed, onToggle, onNavigate }: NavListProps) {
   const toggleLabel = collapsed ? t('nav.expand') : t('nav.collapse');
   return (
     <Box component="nav" aria-label={t('nav.label')} data-testid="side-nav" sx={{ py: 1 }}>
-      <ListItemButton
+      <NavEntryButton
+        component="div"
         onClick={onToggle}
         aria-label={toggleLabel}
         aria-expanded={!collapsed}
         data-testid="nav-toggle"
-        sx={navItemSx}
       >
-        <ListItemIcon>{collapsed ? <MenuIcon fontSize="small" /> : <MenuOpenIcon fontSize="small" />}</ListItemIcon>
-        {!collapsed && <ListItemText primary={t('nav.collapse')} />}
-      </ListItemButton>
-      <Divider sx={{ my: 1 }} />
-      <List disablePadding>
+        <NavEntryIcon>{collapsed ? <MenuIcon fontSize="small" /> : <MenuOpenIcon fontSize="small" />}</NavEntryIcon>
+        {!collapsed && <NavEntryText>{t('nav.collapse')}</NavEntryText>}
+      </NavEntryButton>
+      <NavDivider />
+      <NavEntries>
         {entries.map((entry) =>
           entry.children ? (
             <NavGroup
@@ -54,7 +50,7 @@ export function NavList({ collapsed, onToggle, onNavigate }: NavListProps) {
             </li>
           ),
         )}
-      </List>
+      </NavEntries>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 /** A gallery card (spec 2 sections 2.1, 3 "Product"): type, name, description, tags; it opens the product. */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import type { Product } from '@dc/contracts';
 import { productHref } from '../../utils/product-href';
 import { TagList } from '../detail/tag-list';
 import { TypeBadge } from '../detail/type-badge';
+import { CardActionArea } from '../../../../shared/ui/card-action-area';
 import { SmallChip } from '../../../../shared/ui/small-chip';
 import { formatDate } from '../../../../shared/lib/dates/format-date';
 
