@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../i18n';
 
 export interface SubscriptionRowActionsProps {
-  /** The i18next namespace holding the list.* texts. */
+  /** The translations namespace holding the list.* texts. */
   ns: string;
   name: string;
   deleteDisabled: boolean;

@@ -46,8 +46,8 @@ async function startLogin({ params }: LoginOptions): Promise<void> {
   const challenge = await createChallenge(verifier);
   cacheConsumerConfig(consumer);
   const provider = await getProviderConfig(consumer.authority);
-  // i18next reports 'cimode' when it translates nothing: then there is no language to pass on.
-  const language = i18next.language && i18next.language !== 'cimode' ? i18next.language : undefined;
+  // No language before the translations have started: then there is none to pass on.
+  const language = i18next.language || undefined;
   browser.assign(buildAuthorizeUrl(provider, consumer, challenge, language));
 }
 
