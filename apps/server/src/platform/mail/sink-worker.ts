@@ -3,7 +3,7 @@
  * mails it reads and records cost the server's event loop nothing. Log records go to the server's logger.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPool } from '../db/pool.js';
+import { createPool } from '../db/pg-pool.js';
 import { serveSmtpSink, type SinkLog } from './sink.js';
 import type { SinkSetup, SinkThreadMessage } from './sink-thread.js';
 
