@@ -71,7 +71,8 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the first-paint check (build/first-paint.ts) follows each route's chunks in it.
     manifest: true,
     rollupOptions: {
-      output: { manualChunks },
+      // A named chunk holds only the modules named to it, not also every module they import (build/mui-chunks.ts).
+      output: { manualChunks, onlyExplicitManualChunks: true },
       // TanStack Query marks its modules "use client" (for React Server Components), which a
       // browser bundle does not need: Rollup drops the directive and would warn once per module.
       onwarn(warning, warn) {
