@@ -1,11 +1,20 @@
 /** Event history: batched inserts, time-window pages by device (keyset on received_at, id), retention pruning. */
 import type pg from 'pg';
+import {
+  byteaArray,
+  int2Array,
+  int4Array,
+  textArray,
+  timestamptzArray,
+  uuidArray,
+} from '../../platform/db/binary-arrays.js';
 import type { EventRecord } from './ingest/event-writer.js';
 import { ensurePartitions, isMissingPartition } from './ingest/partitions.js';
 
 /**
- * One statement per batch: arrays unnested into rows (a single round trip, one commit). A batch with a row of a day
- * that has no partition yet fails whole (nothing committed): the days are created and the batch is sent again.
+ * One statement per batch: arrays unnested into rows (a single round trip, one commit), sent in PostgreSQL's binary
+ * array format (platform/db/binary-arrays.ts). A batch with a row of a day that has no partition yet fails whole
+ * (nothing committed): the days are created and the batch is sent again.
  */
 export async function insertEvents(pool: pg.Pool, batch: EventRecord[]): Promise<void> {
   try {
@@ -26,15 +35,15 @@ async function insertBatch(pool: pg.Pool, batch: EventRecord[]): Promise<void> {
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[], $6::bytea[],
                           $7::smallint[], $8::text[], $9::int[])`,
     [
-      batch.map((e) => e.deviceId),
-      batch.map((e) => e.traceId),
-      batch.map((e) => e.topic),
-      batch.map((e) => e.clientId),
-      batch.map((e) => e.receivedAt),
-      batch.map((e) => e.payload),
-      batch.map((e) => e.qos),
-      batch.map((e) => e.messageName),
-      batch.map((e) => e.port),
+      uuidArray(batch.map((e) => e.deviceId)),
+      uuidArray(batch.map((e) => e.traceId)),
+      textArray(batch.map((e) => e.topic)),
+      textArray(batch.map((e) => e.clientId)),
+      timestamptzArray(batch.map((e) => e.receivedAt)),
+      byteaArray(batch.map((e) => e.payload)),
+      int2Array(batch.map((e) => e.qos)),
+      textArray(batch.map((e) => e.messageName)),
+      int4Array(batch.map((e) => e.port)),
     ],
   );
 }

@@ -11,7 +11,7 @@ import type { DeviceSession } from '../device-auth.js';
 import { findDeviceByTopic, markConnected, markDisconnected, type DeviceRef } from '../iot-devices.repository.js';
 import { legacyMessageFields, parseDeviceTopic, statusReport, type DeviceTopic } from '../topics.js';
 import type { EventRecord, EventWriter } from './event-writer.js';
-import { HistoryRefused, resolveReceived } from './history.js';
+import { HISTORY_LEVEL, HistoryRefused, resolveReceived } from './history.js';
 
 export const MAX_PAYLOAD_BYTES = 256 * 1024;
 const CACHE_MS = 30_000;
@@ -22,23 +22,39 @@ export class MessageRefused extends Error {}
 
 export function createIngest(opts: { pool: pg.Pool; log: Logger; historyKey: Buffer; writer: EventWriter }) {
   const { pool, log, historyKey, writer } = opts;
-  const cache = new Map<string, { device?: DeviceRef; until: number }>();
+  // The lookup itself is cached, not only its result: messages of a device arriving while it runs (a broker sends
+  // up to its in-flight window at once) wait for that one query instead of each sending its own, which at the
+  // start and at every expiry queued hundreds of identical queries for the pool's connections.
+  const cache = new Map<string, { device: Promise<DeviceRef | undefined>; until: number }>();
 
-  async function deviceByTopic(t: DeviceTopic): Promise<DeviceRef | undefined> {
-    const key = `${t.groupId}/${t.serialNumber}`;
+  function deviceByTopic(t: DeviceTopic): Promise<DeviceRef | undefined> {
+    const key = t.base;
+    const now = Date.now();
     const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.device;
-    const device = await findDeviceByTopic(pool, t.groupId, t.serialNumber);
+    if (hit && hit.until > now) return hit.device;
+    const device = findDeviceByTopic(pool, t.groupId, t.serialNumber);
     if (cache.size > 50_000) cache.clear();
-    cache.set(key, { device, until: Date.now() + CACHE_MS });
+    const entry = { device, until: now + CACHE_MS };
+    cache.set(key, entry);
+    // A failed lookup is not kept: the next message asks again.
+    device.catch(() => cache.get(key) === entry && cache.delete(key));
     return device;
   }
 
-  function record(device: DeviceRef, t: DeviceTopic, m: MqttMessage<unknown>): EventRecord & { suffix: string[] } {
+  /** The event a message becomes, and the topic levels after the device's base (a history message's own). */
+  function record(
+    device: DeviceRef,
+    t: DeviceTopic,
+    m: MqttMessage<unknown>,
+  ): { event: EventRecord; suffix: string[] } {
     if (m.payload.length > MAX_PAYLOAD_BYTES) throw new MessageRefused('payload too large');
-    const r = resolveReceived(historyKey, t.base, t.suffix, new Date());
-    const legacy = device.kind === 'legacy' ? legacyMessageFields(r.suffix) : { port: null, messageName: null };
-    return {
+    // A plain message is recorded under its own topic, received now (resolveReceived would only join it again).
+    const r =
+      t.suffix[0] === HISTORY_LEVEL
+        ? resolveReceived(historyKey, t.base, t.suffix, new Date())
+        : { topic: m.topic, receivedAt: new Date(), suffix: t.suffix };
+    const legacy = device.kind === 'legacy' ? legacyMessageFields(r.suffix) : undefined;
+    const event: EventRecord = {
       deviceId: device.id,
       traceId: randomUUID(),
       topic: r.topic,
@@ -46,9 +62,10 @@ export function createIngest(opts: { pool: pg.Pool; log: Logger; historyKey: Buf
       receivedAt: r.receivedAt,
       payload: m.payload,
       qos: m.qos,
-      suffix: r.suffix,
-      ...legacy,
+      port: legacy ? legacy.port : null,
+      messageName: legacy ? legacy.messageName : null,
     };
+    return { event, suffix: r.suffix };
   }
 
   return {
@@ -56,14 +73,13 @@ export function createIngest(opts: { pool: pg.Pool; log: Logger; historyKey: Buf
     async fromDevice(session: DeviceSession, m: MqttMessage<unknown>): Promise<void> {
       const t = parseDeviceTopic(m.topic);
       if (!t || t.base !== session.base) throw new MessageRefused('topic outside the device topic');
-      let rec;
+      let event;
       try {
-        rec = record(session, t, m);
+        event = record(session, t, m).event;
       } catch (err) {
         throw err instanceof HistoryRefused ? new MessageRefused(err.message) : err;
       }
-      const { suffix: _suffix, ...event } = rec;
-      await writer.write(event);
+      return writer.write(event);
     },
 
     /** External broker: a message on a device topic; anything not recordable is dropped (and acknowledged). */
@@ -81,7 +97,7 @@ export function createIngest(opts: { pool: pg.Pool; log: Logger; historyKey: Buf
         }
         throw err;
       }
-      const { suffix, ...event } = rec;
+      const { event, suffix } = rec;
       const status = statusReport(suffix, m.payload);
       if (status === 'online') await markConnected(pool, device.id, EXTERNAL_CONNECTION, event.receivedAt);
       if (status === 'offline') await markDisconnected(pool, device.id, EXTERNAL_CONNECTION, event.receivedAt);
