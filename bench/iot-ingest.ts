@@ -4,7 +4,7 @@
  *    after the commit), and through Mosquitto on 127.0.0.1:1883 when one answers;
  *  - the first page of a 1-hour window query for one device over a large event table (see iot-window.ts).
  * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000 (0: ingest only)] [--seconds 10] [--devices 24] [--profile f]
- * (--profile: a V8 CPU profile of the server during the embedded-broker measurement)
+ * (--profile f: V8 CPU profiles of the server during the measurements, f and f-mosquitto.cpuprofile)
  * (a fuller run: --rows 10000000, about 10x the seeding time).
  */
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,8 @@ import { postmasterPid } from '../apps/server/src/test/security/child-server.js'
 import { forkSimulator } from './iot-simulator-process.js';
 import { explainWindow, measureWindowQuery, seedWindowEvents, windowBlocks } from './iot-window.js';
 
-const MOSQUITTO = 'mqtt://127.0.0.1:1883';
+/** BENCH_MOSQUITTO_URL: another broker (e.g. one of your own on a free port while others use 1883). */
+const MOSQUITTO = process.env.BENCH_MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
 
 async function boot(env: Record<string, string>) {
   const server = await startBenchServer('iot', env);
@@ -119,7 +120,13 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
       // A share group of its own: sessions left in another group by earlier runs would take a share of the messages.
       const ext = await boot({ MQTT_URL: MOSQUITTO, MQTT_INGEST_CLIENT_ID: ingestId, MQTT_SHARE_GROUP: ingestId });
       try {
-        const e = await ingestRate(ext.platform, MOSQUITTO, devices, seconds);
+        const e = await ingestRate(
+          ext.platform,
+          MOSQUITTO,
+          devices,
+          seconds,
+          opts.profile?.replace(/(\.cpuprofile)?$/, '-mosquitto.cpuprofile'),
+        );
         console.log(
           `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 15,000; ${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto; ${cost(e)})`,
         );

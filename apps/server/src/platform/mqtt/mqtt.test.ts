@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logging.js';
-import { sharedFilters } from './external-ingest.js';
+import { sharedFilters } from './ingest-session.js';
 import { startMqtt } from './mqtt.js';
 
 const log = createLogger('silent');
