@@ -7,11 +7,15 @@
  * arrays (its start, its range end, its key's start, the index after its subtree), and only objects whose key order
  * a plain object cannot keep (index-like keys such as response codes) become the same ordered Proxy.
  *
+ * parseJsonSource reads most documents with JSON.parse (json-native.ts) and uses this parser for the text that path
+ * cannot prove it reads the same (and for the fall-backs below).
+ *
  * It returns null (the caller then uses Spectral's YAML parser, so errors and odd cases stay Spectral's to the
  * letter) for text that is not strict JSON, or that the YAML parser would read differently: duplicate keys (reported
  * by it), merge keys (`<<`), `__proto__`, characters YAML refuses as non-printable, a top-level scalar.
  */
 import { createRequire } from 'node:module';
+import { nativeValue, scanPositions } from './json-native.js';
 import { isIndexLike, sparseElements } from './sparse-elements.js';
 
 const require = createRequire(import.meta.url);
@@ -38,10 +42,25 @@ export interface NodeTable {
   next: Int32Array;
 }
 
-export interface JsonSource {
-  data: unknown;
-  text: string;
-  nodes: NodeTable;
+/**
+ * A parsed JSON text. Its node table is built the first time a range is asked for (a document with no result never
+ * needs one): by the position scan when the value came from JSON.parse, or kept from the hand-written parse.
+ */
+export class JsonSource {
+  readonly diagnostics: never[] = [];
+  private table: NodeTable | undefined;
+
+  constructor(
+    readonly data: unknown,
+    readonly text: string,
+    table?: NodeTable,
+  ) {
+    this.table = table;
+  }
+
+  get nodes(): NodeTable {
+    return (this.table ??= scanPositions(this.text));
+  }
 }
 
 class NotYamlEquivalent extends Error {}
@@ -64,6 +83,12 @@ export function parseJsonSource(text: string): JsonSource | null {
   const first = text.search(/\S/);
   if (first < 0 || (text[first] !== '{' && text[first] !== '[')) return null;
   if (YAML_NON_PRINTABLE.test(text) || text.includes('"<<"')) return null;
+  const native = nativeValue(text);
+  return native ? new JsonSource(native.data, text) : handParse(text);
+}
+
+/** The hand-written parser: the value and the node table at once, or null where the YAML parser must read the text. */
+export function handParse(text: string): JsonSource | null {
   try {
     return new Parser(text).run();
   } catch (err) {
@@ -99,17 +124,13 @@ class Parser {
     // An empty root container's range runs to the end of the text (the YAML parser's root end).
     if (this.count === 1) this.end[0] = this.text.length;
     const n = this.count;
-    return {
-      data,
-      text: this.text,
-      nodes: {
-        count: n,
-        start: this.start.slice(0, n),
-        end: this.end.slice(0, n),
-        keyStart: this.keyStart.slice(0, n),
-        next: this.next.slice(0, n),
-      },
-    };
+    return new JsonSource(data, this.text, {
+      count: n,
+      start: this.start.slice(0, n),
+      end: this.end.slice(0, n),
+      keyStart: this.keyStart.slice(0, n),
+      next: this.next.slice(0, n),
+    });
   }
 
   private grow() {

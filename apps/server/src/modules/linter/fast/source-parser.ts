@@ -24,7 +24,7 @@ interface Range {
 
 type YamlResult = ReturnType<typeof Parsers.Yaml.parse>;
 /** A JSON document's result; its line map and the members of objects on result paths are filled in on demand. */
-type Located = JsonSource & { diagnostics: never[]; lineMap?: Int32Array; members?: Map<number, Map<string, number>> };
+type Located = JsonSource & { lineMap?: Int32Array; members?: Map<number, Map<string, number>> };
 /** A YAML document of ours; its line map and the members of mappings on result paths are filled in on demand. */
 type LocatedYaml = YamlSource & { lineMap?: Int32Array; members?: Map<number, Map<string, number>> };
 export type SourceResult = Located | LocatedYaml | YamlResult;
@@ -112,9 +112,7 @@ function locate(source: Located, path: ReadonlyArray<string | number>) {
 
 /** The engine's own parse of a text: JSON, else YAML, else null (Spectral's parser reads it). */
 function ownParse(text: string): Located | LocatedYaml | null {
-  const json = parseJsonSource(text);
-  if (json) return { ...json, diagnostics: [] };
-  return parseYamlSource(text);
+  return parseJsonSource(text) ?? parseYamlSource(text);
 }
 
 // A parse done ahead of the document (preparse), handed to the next parse of the same text.
