@@ -1,11 +1,10 @@
 /** While offline a banner says so; back online, 'You are online' shows for 2 s (spec 1 sections 2.2 and 8). */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { ONLINE_SNACKBAR_MS } from '@dc/contracts';
 import { useOnlineStatus } from '../../shared/lib/connectivity';
 import { notifySuccess } from '../../shared/lib/notify';
+import { Alert, AlertTitle } from '../../shared/ui/alert';
 
 export function OfflineBanner() {
   const { t } = useTranslation();

@@ -2,12 +2,11 @@
  * An alert of spec 1 section 4.6: severity success, info, warning or error; hides itself after 6000 ms by
  * default (autoHideMs null keeps it); an alert with an id that the user closes stays closed (CLOSED_ALERTS).
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { ALERT_AUTO_HIDE_MS, type Severity } from '@dc/contracts';
 import { closeAlert, isAlertClosed } from '../lib/closed-alerts';
+import { Alert, AlertTitle } from './alert';
 import { Collapse } from './collapse';
 
 export interface AppAlertProps {
@@ -47,7 +46,7 @@ export function AppAlert({
       <Alert
         severity={severity}
         onClose={closable ? close : undefined}
-        slotProps={{ closeButton: { 'aria-label': t('alert.close') } }}
+        closeLabel={t('alert.close')}
         data-testid={id ? `alert-${id}` : undefined}
       >
         {title && <AlertTitle>{title}</AlertTitle>}

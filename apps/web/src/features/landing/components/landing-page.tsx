@@ -3,7 +3,6 @@
  * addresses outside /home/ end here too: the page then says there is no such page, and a signed-in user is offered
  * the way home instead of a second sign-in.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,6 +12,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { href, paths } from '../../../shared/config/paths';
 import { login } from '../../../shared/lib/auth/login';
 import { readSession } from '../../../shared/lib/auth/session';
+import { Alert } from '../../../shared/ui/alert';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import type { LandingState } from '../landing-state';
 import { LandingCard } from './landing-card';

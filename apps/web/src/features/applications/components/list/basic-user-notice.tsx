@@ -1,6 +1,6 @@
 /** What a basic user sees instead of applications and credentials (spec 2 section 2.6), verbatim. */
-import Alert from '@mui/material/Alert';
 import { useTranslation } from '../../../../shared/i18n';
+import { Alert } from '../../../../shared/ui/alert';
 
 export function BasicUserNotice() {
   const { t } = useTranslation('applications');
