@@ -125,6 +125,13 @@ export async function createMailService(opts: {
     sources,
   });
 
+  // The fetch loops of this instance (pg-boss worker ids). An idle loop polls every second; it is woken instead when
+  // this instance queues mail, and when another loop fetched a full batch (more may be waiting): a burst of sends used
+  // to wait up to a second for the first fetch, and the second loop slept through the first batch of a burst.
+  const loops: string[] = [];
+  const wakeLoops = () => {
+    for (const id of loops) opts.queue.notifyWorker(id);
+  };
   if (opts.work) {
     // Two fetch loops: while one batch is being recorded, completed and refetched (database round trips), the other's
     // mails are on the wire, so the SMTP connections are not idle between batches. The sends of both share the
@@ -132,10 +139,12 @@ export async function createMailService(opts: {
     for (let loop = 0; loop < FETCH_LOOPS; loop++) {
       // Read by the handler, which may run before work() has returned the id.
       let workerId: string | undefined = undefined;
+      const batchSize = opts.concurrency * FETCH_PER_SEND;
       workerId = await opts.queue.work<{ id: string }>(
         MAIL_QUEUE,
-        { includeMetadata: true, batchSize: opts.concurrency * FETCH_PER_SEND, pollingIntervalSeconds: 1 },
+        { includeMetadata: true, batchSize, pollingIntervalSeconds: 1 },
         async (jobs: JobWithMetadata<{ id: string }>[]) => {
+          if (jobs.length === batchSize) wakeLoops();
           // The batch's mails go out side by side and are recorded together. A job whose delivery failed for now (a
           // transient SMTP refusal) is failed on its own, which sends it to retry; pg-boss then completes only the
           // jobs still active, so one refusal never retries the others (a retry would send nothing twice anyway:
@@ -151,6 +160,7 @@ export async function createMailService(opts: {
           if (workerId) opts.queue.notifyWorker(workerId);
         },
       );
+      loops.push(workerId);
     }
   }
 
@@ -214,6 +224,7 @@ export async function createMailService(opts: {
    */
   const enqueueGrouped = groupedCommits<EnqueueRow[]>(async (calls) => {
     sources.committed(await withTransaction(opts.pool, (client) => enqueue(client, calls.flat())));
+    wakeLoops();
   }, 50);
 
   async function sendAll(mails: OutgoingMail[], inClient?: pg.PoolClient): Promise<QueuedMail[]> {
@@ -228,7 +239,8 @@ export async function createMailService(opts: {
         messageId: `<${randomUUID()}@${sender.split('@')[1] ?? 'localhost'}>`,
       };
     });
-    // In the caller's transaction when it gives one (its own writes commit with the mails), else grouped.
+    // In the caller's transaction when it gives one (its own writes commit with the mails; the loops find them at their
+    // next poll, as this cannot know when that commits), else grouped.
     if (inClient) await enqueue(inClient, rows);
     else await enqueueGrouped(rows);
     return rows.map(({ id, messageId, mail }) => ({ id, messageId, to: mail.to }));
