@@ -24,6 +24,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   close(): Promise<void>;
+  /** Ends the thread as a crash would (for tests): it is started again on the same port. */
+  crash(): Promise<void>;
 }
 
 /** How long close() waits for the thread to end its SMTP sessions and pool before terminating it. */
@@ -37,6 +39,9 @@ export async function startSmtpSink(opts: {
 }): Promise<SmtpSink> {
   let closing = false;
   let worker: Worker;
+  // The port it listens on: a thread that ended is started again on it (opts.port may be 0, any free port, and the mail
+  // transport holds the first thread's port).
+  let listeningOn = opts.port;
 
   const start = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -51,6 +56,7 @@ export async function startSmtpSink(opts: {
         if (m.type === 'log') opts.log[m.level](m.obj, m.msg);
         else if (m.type === 'listening') {
           listening = true;
+          listeningOn = m.port;
           resolve(m.port);
         } else if (m.type === 'failed') reject(new Error(`SMTP sink: ${m.message}`));
       });
@@ -59,7 +65,7 @@ export async function startSmtpSink(opts: {
         if (!listening) return reject(new Error(`SMTP sink thread ended before listening (${code})`));
         if (closing) return;
         opts.log.error({ code }, 'smtp sink thread ended; starting it again');
-        start(port).catch((err) => opts.log.error({ err }, 'smtp sink thread could not start again'));
+        start(listeningOn).catch((err) => opts.log.error({ err }, 'smtp sink thread could not start again'));
       });
     });
 
@@ -83,5 +89,8 @@ export async function startSmtpSink(opts: {
     url: `smtp://127.0.0.1:${port}`,
     // Once: the platform closes it on shutdown even when a test already did.
     close: () => (closed ??= close()),
+    crash: async () => {
+      await worker.terminate();
+    },
   };
 }
