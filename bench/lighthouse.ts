@@ -39,6 +39,8 @@ interface Run {
   scriptBytes: number;
   cls: number;
   tbt: number;
+  fcp: number;
+  lcp: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -69,6 +71,8 @@ async function audit(url: string, port: number, report?: string): Promise<Run> {
     scriptBytes: items.reduce((n, i) => n + (i.transferSize ?? 0), 0),
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     tbt: audits['total-blocking-time']?.numericValue ?? 0,
+    fcp: audits['first-contentful-paint']?.numericValue ?? 0,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
   };
 }
 
@@ -127,7 +131,7 @@ export async function runLighthouseBench() {
       const m = (key: keyof Run) => median(runs.map((r) => r[key]));
       console.log(
         `  ${(SIGNED_OUT.has(page) ? `${page} (signed out)` : page).padEnd(23)} performance ${m('performance').toFixed(2)}  accessibility ${m('accessibility').toFixed(2)}  ` +
-          `JS ${(m('scriptBytes') / 1024).toFixed(1)} KB  CLS ${m('cls').toFixed(3)}  TBT ${m('tbt').toFixed(0)} ms` +
+          `JS ${(m('scriptBytes') / 1024).toFixed(1)} KB  CLS ${m('cls').toFixed(3)}  TBT ${m('tbt').toFixed(0)} ms  FCP ${(m('fcp') / 1000).toFixed(1)} s  LCP ${(m('lcp') / 1000).toFixed(1)} s` +
           `   (before: ${BEFORE[page] ?? 'not measured'})`,
       );
     }

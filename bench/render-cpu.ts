@@ -8,6 +8,7 @@
  * Standalone: node --import tsx bench/render-cpu.ts [--dist apps/web/dist,/tmp/before] [--pages /apim] [--rounds 5]
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { startBenchServer } from './bench-server.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { signInBrowser } from './products-viewer.js';
 import { selfTimeBySource, type CpuProfile } from './render-cpu-profile.js';
+import { longTasks, type LongTasks } from './render-long-tasks.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +26,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     throttle: { type: 'string', default: '4' },
     shots: { type: 'string' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const dists = args.dist.split(',').map((d) => path.resolve(d));
@@ -65,6 +68,7 @@ interface Sample {
   script: number;
   layout: number;
   style: number;
+  tasks?: LongTasks;
 }
 
 /**
@@ -106,6 +110,10 @@ async function measure(page: Page, url: string, browserCdp: CDPSession, profileF
   const browser = page.context().browser();
   const tracePath =
     profileFile && process.env.RENDER_TRACE ? profileFile.replace(/\.cpuprofile$/, '.trace.json') : undefined;
+  const tasksPath =
+    args.tasks && !tracePath ? path.join(os.tmpdir(), `render-cpu-${process.pid}.trace.json`) : undefined;
+  if (tasksPath)
+    await browser?.startTracing(page, { path: tasksPath, categories: ['toplevel', 'devtools.timeline', 'loading'] });
   if (tracePath)
     await browser?.startTracing(page, {
       path: tracePath,
@@ -124,7 +132,10 @@ async function measure(page: Page, url: string, browserCdp: CDPSession, profileF
   await page.goto(url);
   await settle(page, cdp);
   const cpu = (await rendererCpu(browserCdp)) - cpuBefore;
-  if (tracePath) await browser?.stopTracing();
+  if (tracePath || tasksPath) await browser?.stopTracing();
+  const tasks =
+    tasksPath || tracePath ? await longTasks((tasksPath ?? tracePath)!, 4 / Number(args.throttle)) : undefined;
+  if (tasksPath) await fs.rm(tasksPath);
   const { metrics } = await cdp.send('Performance.getMetrics');
   const m = (name: string) => (metrics.find((x) => x.name === name)?.value ?? 0) * 1000;
   if (profileFile) {
@@ -160,6 +171,7 @@ async function measure(page: Page, url: string, browserCdp: CDPSession, profileF
     script: m('ScriptDuration'),
     layout: m('LayoutDuration'),
     style: m('RecalcStyleDuration'),
+    tasks,
   };
 }
 
@@ -231,8 +243,16 @@ async function main() {
           console.log(
             `round ${round + 1} dist ${d} ${p.padEnd(14)} renderer CPU ${s.cpu.toFixed(0)} ms, busy ${s.task.toFixed(0)} ms, script ${s.script.toFixed(0)}, layout ${s.layout.toFixed(0)}, style ${s.style.toFixed(0)}`,
           );
+          if (s.tasks)
+            console.log(
+              `    long tasks ${s.tasks.count}, their CPU ${s.tasks.cpu.toFixed(0)} ms, blocking (CPU - 50) ${s.tasks.blocking.toFixed(0)} ms, after FCP ${s.tasks.blockingAfterFcp.toFixed(0)} ms; longest: ${s.tasks.top.join('; ')}`,
+            );
           if (file) {
-            const bySource = await selfTimeBySource(JSON.parse(await fs.readFile(file, 'utf8')) as CpuProfile, dist);
+            const bySource = await selfTimeBySource(
+              JSON.parse(await fs.readFile(file, 'utf8')) as CpuProfile,
+              dist,
+              !!process.env.RENDER_BY_FUNCTION,
+            );
             console.log(
               bySource
                 .slice(0, 12)
@@ -248,6 +268,12 @@ async function main() {
       console.log(
         `  ${key.padEnd(20)} renderer CPU ${median(samples.map((s) => s.cpu)).toFixed(0)}  busy ${median(samples.map((s) => s.task)).toFixed(0)}  script ${median(samples.map((s) => s.script)).toFixed(0)}  layout ${median(samples.map((s) => s.layout)).toFixed(0)}  style ${median(samples.map((s) => s.style)).toFixed(0)}   (CPU all: ${samples.map((s) => s.cpu.toFixed(0)).join(', ')})`,
       );
+      if (samples[0].tasks) {
+        const t = (f: (x: LongTasks) => number) => median(samples.map((s) => f(s.tasks!))).toFixed(0);
+        console.log(
+          `  ${''.padEnd(20)} long tasks ${t((x) => x.count)}, their CPU ${t((x) => x.cpu)} ms, blocking (CPU - 50) ${t((x) => x.blocking)} ms, after FCP ${t((x) => x.blockingAfterFcp)} ms   (after FCP all: ${samples.map((s) => s.tasks!.blockingAfterFcp.toFixed(0)).join(', ')})`,
+        );
+      }
     }
   } finally {
     await browser.close();
