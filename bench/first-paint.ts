@@ -111,8 +111,11 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // The alerts before the first paint (offline banner, landing page's unknown-path notice, AppAlert, the basic user's
   // notice) are our own (shared/ui/alert.tsx), MUI Alert's look without its module: /landing 69,275 -> 68,241 bytes,
   // /apim 126,078 -> 125,101, /applications 180,604 -> 180,154.
-  '/landing': 68_241,
-  '/apim': 125_101,
+  // The tooltips' code (Tooltip and Popper, 12.3 KB gzip) loads on the user's first pointer move, touch or key press
+  // instead of right after the first paint (deferred-tooltip.tsx): /apim 125,101 -> 125,182 bytes (+81, the wait for
+  // the first move; raised, said so in the report to the lead), /landing 68,241 -> 68,237.
+  '/landing': 68_237,
+  '/apim': 125_182,
 };
 
 export interface FirstPaintFile {

@@ -2,8 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DeferredTooltip } from './deferred-tooltip';
 
-describe('deferred tooltip (its code loads after the first paint, issue 18)', () => {
-  it('shows the element at once and its tooltip on hover once the code has arrived', async () => {
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('deferred tooltip (its code loads when the user first acts on the page, issue 18)', () => {
+  it('shows the element at once, and its tooltip on hover once the user has acted and the code has arrived', async () => {
     render(
       <DeferredTooltip title="Help">
         <button type="button" aria-label="Help">
@@ -12,9 +14,15 @@ describe('deferred tooltip (its code loads after the first paint, issue 18)', ()
       </DeferredTooltip>,
     );
     expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
-    // The tooltip wraps the element when its code has arrived: the element then carries its listeners.
+    // Nobody has pointed or typed yet: the element stays bare, without the tooltip's listeners.
     await import('./deferred-tooltip-chunk');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(50);
+    fireEvent.mouseOver(screen.getByRole('button', { name: 'Help' }));
+    await settle(200);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // The first pointer move loads the code; the tooltip then wraps the element.
+    fireEvent.pointerMove(document.body);
+    await settle(50);
     fireEvent.mouseOver(screen.getByRole('button', { name: 'Help' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Help');
   });
@@ -25,9 +33,10 @@ describe('deferred tooltip (its code loads after the first paint, issue 18)', ()
         <button type="button">Apps</button>
       </DeferredTooltip>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await settle(50);
     fireEvent.mouseOver(screen.getByRole('button', { name: 'Apps' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settle(200);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
