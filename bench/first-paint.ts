@@ -114,8 +114,11 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // The tooltips' code (Tooltip and Popper, 12.3 KB gzip) loads on the user's first pointer move, touch or key press
   // instead of right after the first paint (deferred-tooltip.tsx): /apim 125,101 -> 125,182 bytes (+81, the wait for
   // the first move; raised, said so in the report to the lead), /landing 68,241 -> 68,237.
-  '/landing': 68_237,
-  '/apim': 125_182,
+  // Pages lay out in our own container (shared/ui/page-container.tsx, MUI Container's look) and the footers and the
+  // page skeleton's rows stack with flex boxes, without @mui/system's Container and Stack: /landing 68,237 -> 67,422
+  // bytes, /apim 125,182 -> 124,607, /applications -0.5 KB (179,709).
+  '/landing': 67_422,
+  '/apim': 124_607,
 };
 
 export interface FirstPaintFile {

@@ -1,6 +1,6 @@
-import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { DashboardPage } from '../../features/home/components/dashboard-page';
+import { PageContainer } from '../../shared/ui/page-container';
 
 // Secondary content: loaded after the dashboard itself, so it never holds up the page.
 const GuidesWidget = lazy(() =>
@@ -11,11 +11,11 @@ export default function DashboardRoute() {
   return (
     <>
       <DashboardPage />
-      <Container maxWidth="lg" sx={{ pb: { xs: 3, md: 5 } }}>
+      <PageContainer maxWidth="lg" sx={{ pb: { xs: 3, md: 5 } }}>
         <Suspense fallback={null}>
           <GuidesWidget />
         </Suspense>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,5 +1,4 @@
 /** /contact (spec 3 section 2.3, SPEC-NOTES 2): a title, a description and the shared feedback form. */
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../shared/router';
@@ -8,12 +7,13 @@ import { Trans } from '../../../shared/i18n/trans';
 import { href, paths } from '../../../shared/config/paths';
 import { FeedbackForm } from '../../../shared/ui/feedback-form/feedback-form';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { PageContainer } from '../../../shared/ui/page-container';
 
 export function ContactPage() {
   const { t } = useTranslation('contact');
   useDocumentTitle(t('pageTitle'));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1">{t('title')}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
         {t('description')}
@@ -26,6 +26,6 @@ export function ContactPage() {
         />
       </Typography>
       <FeedbackForm id="contact" />
-    </Container>
+    </PageContainer>
   );
 }

@@ -6,7 +6,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate } from '../../../shared/router';
@@ -24,6 +23,7 @@ import { GuideContent } from './guide-content';
 import { GuideList } from './guide-list';
 import { GuideNavigation } from './guide-navigation';
 import { GuideContentSkeleton, GuideListSkeleton } from './guide-skeletons';
+import { PageContainer } from '../../../shared/ui/page-container';
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
@@ -64,7 +64,7 @@ export function GuidesPage({ fileName, notFound }: GuidesPageProps) {
   if ((guides.data && fileName && !selected) || isNotFound(guide.error)) return notFound;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1">{t('title')}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 880 }}>
         {t('intro')}
@@ -104,6 +104,6 @@ export function GuidesPage({ fileName, notFound }: GuidesPageProps) {
           </Box>
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }

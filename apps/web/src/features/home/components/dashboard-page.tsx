@@ -1,6 +1,5 @@
 /** The dashboard: the empty path under /home (spec 1 section 2.1), with the areas the user's navigation offers. */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../shared/i18n';
 import { useCurrentUser } from '../../../shared/lib/auth/get-current-user';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { areasOf } from '../utils/areas';
 import { AreaCard } from './area-card';
 import { WelcomeHeader } from './welcome-header';
+import { PageContainer } from '../../../shared/ui/page-container';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function DashboardPage() {
   const areas = areasOf(useNavEntries());
   useDocumentTitle(t('home.pageTitle'));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <WelcomeHeader user={user} loading={isPending} accountName={currentTeam?.accountName} />
       <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
         {t('home.areasTitle')}
@@ -46,6 +46,6 @@ export function DashboardPage() {
           ))}
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }

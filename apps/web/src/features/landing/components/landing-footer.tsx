@@ -1,7 +1,6 @@
 /** Landing footer: Help, Program, Services from /url.json, and Contact Us (spec 1 section 1). */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n';
@@ -14,14 +13,10 @@ export function LandingFooter() {
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ py: 3, px: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Stack
+      <Box
         component="nav"
         aria-label={t('landing.footer.label')}
-        direction="row"
-        flexWrap="wrap"
-        justifyContent="center"
-        columnGap={4}
-        rowGap={1}
+        sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', columnGap: 4, rowGap: 1 }}
       >
         <Suspense fallback={<FooterLinkPlaceholders />}>
           <LandingFooterLinks />
@@ -29,7 +24,7 @@ export function LandingFooter() {
         <Link component={RouterLink} to={href(paths.contact)} data-testid="footer-contact">
           {t('landing.footer.contactUs')}
         </Link>
-      </Stack>
+      </Box>
     </Box>
   );
 }

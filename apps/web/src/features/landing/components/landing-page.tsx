@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n';
@@ -13,6 +12,7 @@ import { href, paths } from '../../../shared/config/paths';
 import { login } from '../../../shared/lib/auth/login';
 import { readSession } from '../../../shared/lib/auth/session';
 import { Alert } from '../../../shared/ui/alert';
+import { PageContainer } from '../../../shared/ui/page-container';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import type { LandingState } from '../landing-state';
 import { LandingCard } from './landing-card';
@@ -25,14 +25,14 @@ export function LandingPage() {
   return (
     <>
       <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
-        <Container maxWidth="md">
+        <PageContainer maxWidth="md">
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }} data-testid="landing-banner">
             {t('landing.banner.title')}
           </Typography>
           <Typography sx={{ mt: 2, fontSize: '1.125rem', maxWidth: 640 }}>{t('landing.banner.text')}</Typography>
-        </Container>
+        </PageContainer>
       </Box>
-      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageContainer maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {unknownPath && (
           <Alert severity="info" sx={{ mb: 3, overflowWrap: 'anywhere' }} data-testid="landing-unknown-path">
             {t('landing.unknownPath', { path: unknownPath })}
@@ -76,7 +76,7 @@ export function LandingPage() {
             }
           />
         </Box>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -3,7 +3,6 @@
  * upload and lint progress, and get the results. Other teams see 'Not authorized to view this content'.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../shared/i18n';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';
@@ -14,6 +13,7 @@ import { useLintSession } from '../hooks/use-lint-session';
 import { LintResults } from './lint-results';
 import { LintStatus } from './lint-status';
 import { RulesetPicker } from './ruleset-picker';
+import { PageContainer } from '../../../shared/ui/page-container';
 
 const ACCEPT = '.json,.yaml,.yml,application/json,application/yaml,text/yaml';
 
@@ -52,7 +52,7 @@ export function LinterPage() {
   const { currentTeam } = useCurrentTeam();
   useDocumentTitle(t('pageTitle'));
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <ViewerGuard allowed={currentTeam ? currentTeam.internal : undefined} asPage>
         <Typography variant="h1">{t('title')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 880 }}>
@@ -60,6 +60,6 @@ export function LinterPage() {
         </Typography>
         {currentTeam && <LinterWorkspace key={currentTeam.uuid} teamId={currentTeam.uuid} />}
       </ViewerGuard>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,6 +1,5 @@
 /** /workbench (spec 1 section 2.3): the internal tools; non-internal teams see 'Not authorized to view this content'. */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../shared/i18n';
 import { teamTrn } from '@dc/contracts';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { ViewerGuard } from '../../../shared/ui/viewer-guard';
 import { TOOLS, visibleTools, type Tool } from '../utils/tools';
 import { ToolCard, ToolCardSkeleton } from './tool-card';
+import { PageContainer } from '../../../shared/ui/page-container';
 
 export function WorkbenchPage() {
   const { t } = useTranslation('workbench');
@@ -24,7 +24,7 @@ export function WorkbenchPage() {
 
   const cards = visibleTools(isFeatureEnabled, (tool) => results[requestFor(tool).requestId]);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <ViewerGuard allowed={currentTeam ? currentTeam.internal : undefined} asPage>
         <Typography variant="h1">{t('title')}</Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
@@ -52,6 +52,6 @@ export function WorkbenchPage() {
           ))}
         </Box>
       </ViewerGuard>
-    </Container>
+    </PageContainer>
   );
 }

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
@@ -29,6 +28,7 @@ import { applicationKeys } from '../../api/keys';
 import { applicationFormResolver, type ApplicationFormOutput } from '../../utils/application-form';
 import { useMessageText } from '../../utils/use-message-text';
 import { ApplicationFields } from './application-fields';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export interface NewApplicationDialogProps {
   open: boolean;
@@ -87,7 +87,7 @@ export function NewApplicationDialog({ open, teamId, onClose }: NewApplicationDi
         } as object,
       }}
     >
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageContainer maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 3 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id="new-application-title" variant="h1" component="h2">
@@ -125,7 +125,7 @@ export function NewApplicationDialog({ open, teamId, onClose }: NewApplicationDi
             {t('create.submit')}
           </Button>
         </Box>
-      </Container>
+      </PageContainer>
     </Dialog>
   );
 }

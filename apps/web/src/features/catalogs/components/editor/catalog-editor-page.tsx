@@ -4,7 +4,6 @@
  * (non-owners to the summary) after 1 s.
  */
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
@@ -23,6 +22,7 @@ import { useCatalogProducts } from '../../api/get-catalog-products';
 import { pickedOf } from '../../utils/catalog-form';
 import { CatalogLoadError } from '../common/catalog-load-error';
 import { CatalogEditor } from './catalog-editor';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 /** Read once: the flag is for the first visit after creating only. */
 function useFromCreator(catalogId: string | undefined) {
@@ -40,25 +40,25 @@ function SentBack({ message, to }: { message: string; to: string }) {
     return () => clearTimeout(timer);
   }, [navigate, to]);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Alert severity="warning" role="alert" data-testid="catalog-sent-back">
         {message}
       </Alert>
-    </Container>
+    </PageContainer>
   );
 }
 
 function EditorSkeleton() {
   const { t } = useTranslation('catalogs');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} aria-busy="true" aria-label={t('loading')}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} aria-busy="true" aria-label={t('loading')}>
       <Stack spacing={2}>
         <Skeleton width={160} />
         <Skeleton variant="text" width="40%" height={48} />
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={240} />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 

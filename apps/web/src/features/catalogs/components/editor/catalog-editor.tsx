@@ -5,7 +5,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -25,6 +24,7 @@ import { EditorActions } from './editor-actions';
 import { EditorPanel, EditorTabs } from './editor-tabs';
 import { NameFields } from './name-fields';
 import { ProductsTab } from './products-tab';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export interface CatalogEditorProps {
   team: Team;
@@ -50,7 +50,7 @@ export function CatalogEditor({ team, catalog, savedProducts, fromCreator }: Cat
     : [{ label: t('breadcrumbs.add') }];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="catalog-editor">
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="catalog-editor">
       <CatalogBreadcrumbs type="custom" trail={trail} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -117,6 +117,6 @@ export function CatalogEditor({ team, catalog, savedProducts, fromCreator }: Cat
       {catalog && (
         <DeleteCatalogDialog open={deleting} catalog={catalog} teamId={team.uuid} onClose={() => setDeleting(false)} />
       )}
-    </Container>
+    </PageContainer>
   );
 }

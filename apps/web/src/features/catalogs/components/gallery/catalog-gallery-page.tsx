@@ -4,7 +4,6 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -18,6 +17,7 @@ import { useGalleryParams } from '../../hooks/use-gallery-params';
 import { galleryPageSize, galleryTabs, pageCount, pageOf, selectedTab } from '../../utils/gallery-tabs';
 import { GalleryGrid, GallerySkeleton } from './gallery-grid';
 import { galleryPanelId, galleryTabId, GalleryTabs } from './gallery-tabs';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export function CatalogGalleryPage({ teamId }: { teamId: string }) {
   const { t } = useTranslation('catalogs');
@@ -44,7 +44,7 @@ export function CatalogGalleryPage({ teamId }: { teamId: string }) {
   }, [catalogs, type, params.type, page, params.page, update]);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
         {t('title')}
       </Typography>
@@ -103,6 +103,6 @@ export function CatalogGalleryPage({ teamId }: { teamId: string }) {
           />
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -2,7 +2,6 @@
  * The catalog summary at /catalogs/{id}/view?type (spec 2 section 2.10): head with Edit and Remove per the rules,
  * tabs Products, Details (Markdown), SDK (non-custom catalogs only, disabled) and Support.
  */
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { MarkdownView } from '../common/markdown-view';
 import { SupportPanel } from '../common/support-panel';
 import { CatalogHeader } from './catalog-header';
 import { ProductsPanel } from './products-panel';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 const TABS_ID = 'catalog-view';
 
@@ -41,7 +41,7 @@ export function CatalogViewerPage({ team, catalogId }: { team: Team; catalogId: 
   if (catalog.error) return <CatalogLoadError error={catalog.error} />;
   const tabs = VIEWER_TABS.filter((v) => v !== 'sdk' || type !== 'custom');
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }} data-testid="catalog-viewer">
+    <PageContainer maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }} data-testid="catalog-viewer">
       <CatalogBreadcrumbs type={type} trail={[{ label: title ?? t('loading') }]} />
       {data ? (
         <CatalogHeader catalog={data} role={team.role} onRemove={() => setRemoving(true)} />
@@ -77,6 +77,6 @@ export function CatalogViewerPage({ team, catalogId }: { team: Team; catalogId: 
       {data && (
         <DeleteCatalogDialog open={removing} catalog={data} teamId={team.uuid} onClose={() => setRemoving(false)} />
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -5,7 +5,6 @@
  * for 2 s and shows the credentials; a failure toasts 'Failed to create subscription {error}' and stays.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
@@ -36,6 +35,7 @@ import { DetailsStep, type DetailsField } from './details-step';
 import { SummaryStep } from './summary-step';
 import { WizardFooter } from './wizard-footer';
 import { WizardStepper, type WizardStep } from './wizard-stepper';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export interface EventSubscriptionWizardProps {
   open: boolean;
@@ -114,7 +114,7 @@ export function EventSubscriptionWizard({ open, team, event, versions, onClose }
         paper: { component: 'form', noValidate: true, onSubmit: submit, 'data-testid': 'event-wizard' } as object,
       }}
     >
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageContainer maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2 }}>
           <Typography
             id="event-wizard-title"
@@ -169,7 +169,7 @@ export function EventSubscriptionWizard({ open, team, event, versions, onClose }
           onBack={back}
           onDone={onClose}
         />
-      </Container>
+      </PageContainer>
     </Dialog>
   );
 }

@@ -3,7 +3,6 @@
  * Documentation, Release Notes (disabled) and Support tabs. The tab title is the API name plus 'Products'.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from '../../../../shared/i18n';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
@@ -16,6 +15,7 @@ import { SupportPanel } from '../detail/support-panel';
 import { IntroductionPanel } from '../introduction/introduction-panel';
 import { ApiDocumentation } from './api-documentation';
 import { ApiHeader } from './api-header';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export function ApiDetailPage({ apiId }: { apiId: string }) {
   const { t } = useTranslation('products');
@@ -24,7 +24,7 @@ export function ApiDetailPage({ apiId }: { apiId: string }) {
   const { tab, select } = useDetailTab();
   useDocumentTitle(api.data?.display_name, t('gallery.title'));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <ProductBreadcrumbs name={api.data?.display_name} />
       {api.isError ? (
         <ProductLoadError error={api.error} notFound={t('detail.apiNotFound')} />
@@ -46,6 +46,6 @@ export function ApiDetailPage({ apiId }: { apiId: string }) {
           </DetailPanel>
         </>
       )}
-    </Container>
+    </PageContainer>
   );
 }

@@ -2,7 +2,6 @@
  * The product summary at /products/{id} (spec 2 section 2.1): the product's own page, found by asking the API
  * service first and the event service when it is not an API; the breadcrumb names the product meanwhile.
  */
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { Navigate, useLocation } from '../../../../shared/router';
 import { useTranslation } from '../../../../shared/i18n';
@@ -13,6 +12,7 @@ import { useEventDetails } from '../../api/get-event-details';
 import { productHref } from '../../utils/product-href';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductLoadError } from './product-load-error';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export function ProductSummaryPage({ productId }: { productId: string }) {
   const { t } = useTranslation('products');
@@ -25,13 +25,13 @@ export function ProductSummaryPage({ productId }: { productId: string }) {
   if (event.data) return <Navigate to={`${productHref({ type: 'event', uuid: productId })}${search}`} replace />;
   const failed = (api.isError && !notAnApi) || event.isError;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <ProductBreadcrumbs />
       {failed ? (
         <ProductLoadError error={event.error ?? api.error} notFound={t('detail.productNotFound')} />
       ) : (
         <Skeleton variant="text" width="45%" height={48} aria-busy="true" />
       )}
-    </Container>
+    </PageContainer>
   );
 }

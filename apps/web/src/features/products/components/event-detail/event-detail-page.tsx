@@ -4,7 +4,6 @@
  * this product', anything else 'The Event product does not exist' (and a notification unless it was a 404).
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/i18n';
@@ -21,6 +20,7 @@ import { SupportPanel } from '../detail/support-panel';
 import { IntroductionPanel } from '../introduction/introduction-panel';
 import { EventDocumentation } from './event-documentation';
 import { EventHeader } from './event-header';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export interface EventDetailPageProps {
   eventMetadataId: string;
@@ -40,7 +40,7 @@ export function EventDetailPage({ eventMetadataId, renderActions }: EventDetailP
     if (error && !expected) notifyApiError(error);
   }, [error]);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <ProductBreadcrumbs name={event.data?.eventTitle} />
       {event.isError ? (
         <ProductLoadError error={event.error} notFound={t('detail.eventNotFound')} />
@@ -62,6 +62,6 @@ export function EventDetailPage({ eventMetadataId, renderActions }: EventDetailP
           </DetailPanel>
         </>
       )}
-    </Container>
+    </PageContainer>
   );
 }

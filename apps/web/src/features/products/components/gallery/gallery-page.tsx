@@ -3,11 +3,11 @@
  * search, type filter and sort in the URL, 6 cards a page (8 on extra-large screens), pagination.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect } from 'react';
 import { useTranslation } from '../../../../shared/i18n';
 import { onDemand, useOnDemand } from '../../../../shared/lib/on-demand';
+import { PageContainer } from '../../../../shared/ui/page-container';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { AddProductButton } from '../../publish/add-product-button';
 import { useGallery } from '../../hooks/use-gallery';
@@ -63,7 +63,7 @@ export function GalleryPage() {
   }, [settled, params.page, pages, update]);
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <GalleryHeader />
       <GalleryToolbar params={params} onChange={update} />
       <GalleryResults gallery={gallery} />
@@ -79,6 +79,6 @@ export function GalleryPage() {
           )}
         </Box>
       )}
-    </Container>
+    </PageContainer>
   );
 }

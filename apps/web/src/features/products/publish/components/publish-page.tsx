@@ -3,7 +3,6 @@
  * create-product capability publishes an API (OpenAPI) or event (AsyncAPI) product, or a new version of one.
  */
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../../shared/i18n';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '../../../../shared/ui/use-document-title';
 import { ViewerGuard } from '../../../../shared/ui/viewer-guard';
 import { useCanCreateProduct } from '../hooks/use-can-create-product';
 import { PublishForm } from './publish-form';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 export function PublishPage({ productType }: { productType: ProductType }) {
   const { t } = useTranslation('product-publishing');
@@ -22,7 +22,7 @@ export function PublishPage({ productType }: { productType: ProductType }) {
   const allowed = useCanCreateProduct();
   useDocumentTitle(t(`page.title.${productType}`), t('page.products'));
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <PageContainer maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label={t('page.breadcrumbs')} sx={{ mb: 2 }}>
         <Link component={RouterLink} to={href(paths.apim)} underline="hover" color="inherit">
           {t('page.products')}
@@ -40,6 +40,6 @@ export function PublishPage({ productType }: { productType: ProductType }) {
         </Typography>
         {currentTeam && <PublishForm key={currentTeam.uuid} productType={productType} team={currentTeam} />}
       </ViewerGuard>
-    </Container>
+    </PageContainer>
   );
 }

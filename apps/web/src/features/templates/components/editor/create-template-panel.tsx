@@ -3,7 +3,6 @@
  * creates the template and keeps the panel open on it, so the Preview tab opens up; closing refreshes the list.
  */
 import AppBar from '@mui/material/AppBar';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
@@ -19,6 +18,7 @@ import { useTemplate } from '../../api/get-template';
 import { emptyTemplateForm } from '../../utils/template-form';
 import { HelpLink } from './help-link';
 import { TemplateEditor } from './template-editor';
+import { PageContainer } from '../../../../shared/ui/page-container';
 
 const SlideUp = forwardRef(function SlideUp(props: TransitionProps & { children: ReactElement }, ref: Ref<unknown>) {
   return <Slide direction="left" ref={ref} {...props} />;
@@ -50,7 +50,7 @@ export function CreateTemplatePanel({ team, onClose }: { team: Team; onClose(): 
           <HelpLink />
         </Toolbar>
       </AppBar>
-      <Container maxWidth="xl" sx={{ py: 3 }}>
+      <PageContainer maxWidth="xl" sx={{ py: 3 }}>
         <TemplateEditor
           teamId={team.uuid}
           defaults={defaults}
@@ -59,7 +59,7 @@ export function CreateTemplatePanel({ team, onClose }: { team: Team; onClose(): 
           canEdit={canManageTemplates(team.internal, team.role)}
           onCreated={setTemplateId}
         />
-      </Container>
+      </PageContainer>
     </Dialog>
   );
 }
