@@ -117,8 +117,10 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // Pages lay out in our own container (shared/ui/page-container.tsx, MUI Container's look) and the footers and the
   // page skeleton's rows stack with flex boxes, without @mui/system's Container and Stack: /landing 68,237 -> 67,422
   // bytes, /apim 125,182 -> 124,607, /applications -0.5 KB (179,709).
-  '/landing': 67_422,
-  '/apim': 124_607,
+  // The top bar is our own header and row (app/layout/app-bar.tsx, AppBar and Toolbar's look) without MUI's AppBar,
+  // Paper and Toolbar: /landing 67,422 -> 66,891 bytes, /apim 124,607 -> 124,094, /applications 179,709 -> 179,469.
+  '/landing': 66_891,
+  '/apim': 124_094,
 };
 
 export interface FirstPaintFile {

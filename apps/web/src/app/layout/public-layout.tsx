@@ -1,10 +1,9 @@
 /** Frame of the pages shown without a session: a top bar (language, user panel), the main region, a footer. */
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { href, paths } from '../../shared/config/paths';
 import { LanguageSelector } from '../../shared/ui/language-selector';
+import { AppBar, AppToolbar } from './app-bar';
 import { AppLogo } from './app-logo';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -14,13 +13,13 @@ export function PublicLayout({ children, footer }: { children: ReactNode; footer
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <AppBar position="static" component="header">
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+      <AppBar>
+        <AppToolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
           <AppLogo to={href(paths.landing)} />
           <Box sx={{ flex: 1 }} />
           <LanguageSelector />
           <UserPanel />
-        </Toolbar>
+        </AppToolbar>
       </AppBar>
       <OfflineBanner />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

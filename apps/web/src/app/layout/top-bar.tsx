@@ -1,11 +1,10 @@
 /** The 56 px app bar of the signed-in shell: logo (home), team selector, help, language selector, user menu. */
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import { HelpLink } from '../../features/guides/components/help-link';
 import { href, paths } from '../../shared/config/paths';
 import { useSaveLanguage } from '../../shared/lib/preferences/use-language-preference';
 import { LanguageSelector } from '../../shared/ui/language-selector';
+import { AppBar, AppToolbar } from './app-bar';
 import { AppLogo } from './app-logo';
 import { TeamSelector } from './team-selector';
 import { UserMenu } from './user-menu';
@@ -13,9 +12,9 @@ import { UserMenu } from './user-menu';
 export function TopBar() {
   const saveLanguage = useSaveLanguage();
   return (
-    <AppBar position="sticky" component="header">
+    <AppBar sticky>
       {/* 4 px between the items on phones: the team selector's label needs the room (issue 22). */}
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+      <AppToolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
         <AppLogo to={href(paths.home)} compact />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
           <TeamSelector />
@@ -23,7 +22,7 @@ export function TopBar() {
         <HelpLink />
         <LanguageSelector onSelect={saveLanguage} />
         <UserMenu />
-      </Toolbar>
+      </AppToolbar>
     </AppBar>
   );
 }
