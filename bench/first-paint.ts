@@ -119,8 +119,12 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // bytes, /apim 125,182 -> 124,607, /applications -0.5 KB (179,709).
   // The top bar is our own header and row (app/layout/app-bar.tsx, AppBar and Toolbar's look) without MUI's AppBar,
   // Paper and Toolbar: /landing 67,422 -> 66,891 bytes, /apim 124,607 -> 124,094, /applications 179,709 -> 179,469.
-  '/landing': 66_891,
-  '/apim': 124_094,
+  // Our own Skeleton (shared/ui/skeleton.tsx, MUI Skeleton's look, checked property by property against it) on every
+  // page, and the own parts both first paints share (skeleton, page container, alert) in the `mui` chunk instead of a
+  // chunk each (build/mui-chunks.ts OWN_MUI_LOOK): /landing 66,891 -> 65,740 bytes, /apim 124,094 -> 122,865 (the
+  // target, 122,880, is met), /applications 179,469 -> 178,213.
+  '/landing': 65_740,
+  '/apim': 122_865,
 };
 
 export interface FirstPaintFile {

@@ -32,9 +32,10 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   // Rollup's CommonJS interop helpers go with Preact, which every chunk imports: left to Rollup they landed in `mui`,
   // which then imported `react` while `react` imported them from `mui`, a cycle that broke the entry's start.
   if (id.startsWith('\0commonjsHelpers')) return 'react';
-  if (!id.includes('node_modules')) return undefined;
+  // MUI, and our own parts drawn with MUI's look that the first paints share (build/mui-chunks.ts).
   const mui = muiChunk(id, meta);
   if (mui) return mui;
+  if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/preact\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';

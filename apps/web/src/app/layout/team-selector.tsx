@@ -4,7 +4,7 @@
  * arrow come on top. On phones the label is a size smaller and the padding tighter, so a name like "Platform
  * Engineering" fits the room the 360 px bar has instead of ending in "Platform Engi…" (issue 22).
  */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { useTranslation } from '../../shared/i18n';
 import { TEAM_SELECTOR_MAX_WIDTH, TEAM_SELECTOR_MAX_WIDTH_SMALL } from '@dc/contracts';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';

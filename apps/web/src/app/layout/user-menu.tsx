@@ -3,7 +3,7 @@
  * code loads when it is first opened, or as the pointer or focus reaches the button (user-menu-popover.tsx, issue 18).
  */
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../shared/i18n';

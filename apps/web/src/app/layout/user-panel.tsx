@@ -3,7 +3,7 @@
  * the profile request and its schema) loads only with a session: the signed-out landing page never needs it.
  */
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { login } from '../../shared/lib/auth/login';

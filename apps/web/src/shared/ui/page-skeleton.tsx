@@ -3,7 +3,7 @@
  * title, toolbar and list will be, in the page frame's width and spacing, so the area is never blank (issue 18).
  */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from './skeleton';
 import { PageContainer } from './page-container';
 import { PageLoader } from './page-loader';
 

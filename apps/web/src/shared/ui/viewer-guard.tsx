@@ -2,7 +2,7 @@
  * The viewer guard (spec 1 section 6): an unknown permission shows a skeleton, a denied one (or a 403 from the
  * content's own call) shows 'Not authorized to view this content', an allowed one the content.
  */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from './skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-error';

@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n';

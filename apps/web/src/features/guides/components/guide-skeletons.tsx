@@ -1,6 +1,6 @@
 /** Loading states of the guides page (spec 3 section 8: loading texts are shown) with skeletons of its shape. */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 

@@ -1,5 +1,5 @@
 /** 'Welcome, {given name} {family name}!' with the current team's account name as subtitle (spec 1 section 2.2). */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '@dc/contracts';
 import { useTranslation } from '../../../shared/i18n';

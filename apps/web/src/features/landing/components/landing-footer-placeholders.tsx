@@ -1,5 +1,5 @@
 /** The landing footer's link slots while their code or /url.json loads. */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 
 export const FOOTER_LINK_KEYS = ['help', 'program', 'services'] as const;
 

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { useTranslation } from '../../../shared/i18n';
 import { TERMS_MAX_HEIGHT } from '@dc/contracts';
 import { useTerms } from '../api/get-terms';

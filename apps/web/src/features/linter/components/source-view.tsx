@@ -3,7 +3,7 @@
  * session, or (after a reload) fetches the stored upload when it is small enough to show.
  */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';

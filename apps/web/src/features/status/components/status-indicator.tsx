@@ -1,7 +1,7 @@
 /** The provider's service status: indicator and description, linking to the status history page (spec 1 section 4.7). */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from '../../../shared/i18n';
 import { STATUS_DESCRIPTIONS, type StatusIndicator as Indicator } from '@dc/contracts';

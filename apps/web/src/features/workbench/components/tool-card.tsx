@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../shared/router';
 import { useTranslation } from '../../../shared/i18n';

@@ -1,6 +1,6 @@
 /** One operation: method and path, summary, description, parameters, request body and responses. */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReferenceOperation } from '@dc/contracts';
 import type { ReactNode } from 'react';

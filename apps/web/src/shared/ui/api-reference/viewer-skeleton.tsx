@@ -1,5 +1,5 @@
 /** Shown while a spec viewer's code loads. */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../skeleton';
 import Stack from '@mui/material/Stack';
 
 export function ViewerSkeleton() {

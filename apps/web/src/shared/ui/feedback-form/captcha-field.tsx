@@ -4,7 +4,7 @@
  * ('' again when it expires or fails).
  */
 import FormHelperText from '@mui/material/FormHelperText';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../skeleton';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';

@@ -4,7 +4,7 @@
  * (non-owners to the summary) after 1 s.
  */
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../../shared/router';

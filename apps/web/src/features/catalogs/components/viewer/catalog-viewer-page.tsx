@@ -2,7 +2,7 @@
  * The catalog summary at /catalogs/{id}/view?type (spec 2 section 2.10): head with Edit and Remove per the rules,
  * tabs Products, Details (Markdown), SDK (non-custom catalogs only, disabled) and Support.
  */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * catalog holds at most 200), as cards or a list; 'No associated products found.', and a toast when loading fails.
  */
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n';

@@ -1,5 +1,5 @@
 /** A detail page while it loads: the shape of its heading and fields, announced as 'Loading...'. */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../../shared/i18n';
 

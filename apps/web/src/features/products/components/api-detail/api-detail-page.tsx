@@ -3,7 +3,7 @@
  * Documentation, Release Notes (disabled) and Support tabs. The tab title is the API name plus 'Products'.
  */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useTranslation } from '../../../../shared/i18n';
 import { useCurrentTeam } from '../../../../shared/lib/current-team/current-team-context';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title';

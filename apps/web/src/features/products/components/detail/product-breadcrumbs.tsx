@@ -1,7 +1,7 @@
 /** Products › product name (spec 2 section 2.1: the product name in the breadcrumb). */
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from '../../../../shared/i18n';

@@ -2,7 +2,7 @@
  * The product summary at /products/{id} (spec 2 section 2.1): the product's own page, found by asking the API
  * service first and the event service when it is not an API; the breadcrumb names the product meanwhile.
  */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import { Navigate, useLocation } from '../../../../shared/router';
 import { useTranslation } from '../../../../shared/i18n';
 import { ApiRequestError } from '../../../../shared/lib/api-error';

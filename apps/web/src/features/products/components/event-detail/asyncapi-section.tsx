@@ -1,5 +1,5 @@
 /** The AsyncAPI reference of one version and environment, fetched with the token, shown in the lazy viewer. */
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../../shared/i18n';
 import { resolveError, type EventDetails, type EventEnvironment } from '@dc/contracts';

@@ -4,7 +4,7 @@
  * this product', anything else 'The Event product does not exist' (and a notification unless it was a 404).
  */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/i18n';
 import type { EventDetails } from '@dc/contracts';

@@ -1,7 +1,7 @@
 /** The gallery's body: skeleton cards while loading, the error message, 'No Products found', or the cards. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { memo } from 'react';

@@ -4,7 +4,7 @@
  * Success: 'Team Deleted.'; the state resets after 5 s and the lists refresh again.
  */
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useTranslation } from '../../../../shared/i18n';
 import { TEAM_DELAYS_MS } from '@dc/contracts';
 import { useCurrentUser } from '../../../../shared/lib/auth/get-current-user';

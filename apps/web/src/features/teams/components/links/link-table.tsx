@@ -3,7 +3,7 @@
  * Both tables end in the row's action (unlink, delete invitation), so on phones that column stays in view (issue 22).
  */
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

@@ -3,7 +3,7 @@
  * profile view instead. Reached as /teams/{teamId} or from an account (accountId given: no account button).
  */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Navigate, useNavigate } from '../../../../shared/router';

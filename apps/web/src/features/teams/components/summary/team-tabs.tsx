@@ -3,7 +3,7 @@
  * only when the resource check (read) allows it. The open tab is kept in the address (?tab=linked).
  */
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '../../../../shared/router';
