@@ -1,13 +1,13 @@
 /** Boots the real server on a loopback port against a fresh database, for integration tests over HTTP. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
-import { freePort } from '../platform/db/embedded.js';
 import { createLogger } from '../platform/logging.js';
 import { startPlatform, type Platform } from '../platform/platform.js';
 import { carryOver } from './carried-over.js';
@@ -64,7 +64,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(inject('testDataRoot'), 'dc-test-data-'));
   const databaseUrl = await nextTestDatabase(demo?.database);
-  const port = await freePort();
+  const held = await holdPort();
+  const port = held.port;
   if (demo) {
     await fs.writeFile(path.join(dataDir, 'secret.key'), demo.secretKey, { mode: 0o600 });
     await rehomeDemoCopy(databaseUrl, demo, overrides.PUBLIC_URL ?? `http://127.0.0.1:${port}`);
@@ -83,15 +84,37 @@ export async function startTestServer(
     MQTT_SHARE_GROUP: `dc-test-${path.basename(dataDir).replace(/\W/g, '')}`,
     ...overrides,
   };
-  return boot(env, port);
+  return boot(env, held);
 }
 
-async function boot(env: Record<string, string>, port?: number): Promise<TestServer> {
-  port ??= await freePort();
+/**
+ * A loopback port kept bound until the server listens on it: a port only found free could be handed meanwhile to a
+ * server's own SMTP sink or MQTT broker (they bind port 0 while the platform starts), and the HTTP listen then failed
+ * with EADDRINUSE, leaving that platform running into the next test files (seen once in a rehearsal, session 19).
+ */
+function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      resolve({ port, release: () => new Promise<void>((done) => srv.close(() => done())) });
+    });
+  });
+}
+
+async function boot(env: Record<string, string>, held?: { port: number; release(): Promise<void> }): Promise<TestServer> {
+  held ??= await holdPort();
+  const port = held.port;
   const config = loadConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), HOST: '127.0.0.1' });
   const log = createLogger(config.LOG_LEVEL);
-  const platform = await startPlatform(config, log);
+  const platform = await startPlatform(config, log).catch(async (err) => {
+    await held.release();
+    throw err;
+  });
   const app = await buildApp(platform);
+  await held.release();
   await app.listen({ port, host: '127.0.0.1' });
   const server: TestServer = {
     url: `http://127.0.0.1:${port}`,
