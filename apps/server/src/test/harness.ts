@@ -1,13 +1,13 @@
 /** Boots the real server on a loopback port against a fresh database, for integration tests over HTTP. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
+import { holdPort } from '../platform/db/embedded.js';
 import { createLogger } from '../platform/logging.js';
 import { startPlatform, type Platform } from '../platform/platform.js';
 import { carryOver } from './carried-over.js';
@@ -64,6 +64,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(inject('testDataRoot'), 'dc-test-data-'));
   const databaseUrl = await nextTestDatabase(demo?.database);
+  // Held until the server listens on it: a port only found free could be handed meanwhile to the server's own SMTP
+  // sink or MQTT broker (they bind port 0 while the platform starts), and the listen then failed (EADDRINUSE).
   const held = await holdPort();
   const port = held.port;
   if (demo) {
@@ -85,23 +87,6 @@ export async function startTestServer(
     ...overrides,
   };
   return boot(env, held);
-}
-
-/**
- * A loopback port kept bound until the server listens on it: a port only found free could be handed meanwhile to a
- * server's own SMTP sink or MQTT broker (they bind port 0 while the platform starts), and the HTTP listen then failed
- * with EADDRINUSE, leaving that platform running into the next test files (seen once in a rehearsal, session 19).
- */
-function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      resolve({ port, release: () => new Promise<void>((done) => srv.close(() => done())) });
-    });
-  });
 }
 
 async function boot(env: Record<string, string>, held?: { port: number; release(): Promise<void> }): Promise<TestServer> {

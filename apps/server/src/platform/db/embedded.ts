@@ -17,17 +17,24 @@ export interface EmbeddedDatabase {
   lost: Promise<string>;
 }
 
-/** A free TCP port on loopback, so a local server on 5432 never collides with ours. */
-export async function freePort(): Promise<number> {
+/** A loopback port kept bound until release(): nothing else is handed it meanwhile (test servers hold theirs so). */
+export function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
+      resolve({ port, release: () => new Promise<void>((done) => srv.close(() => done())) });
     });
   });
+}
+
+/** A free TCP port on loopback, so a local server on 5432 never collides with ours. */
+export async function freePort(): Promise<number> {
+  const held = await holdPort();
+  await held.release();
+  return held.port;
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
