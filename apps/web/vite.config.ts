@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ManualChunkMeta } from 'rollup';
 import { defineConfig } from 'vite';
+import { consoleChunk } from './build/console-chunk';
 import { muiChunks } from './build/mui-chunks';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { preactAliases } from './build/preact-aliases';
@@ -23,6 +24,7 @@ const SERVER_PATHS = [
 ];
 
 const muiChunk = muiChunks();
+const consoleModules = consoleChunk();
 
 /**
  * Libraries every page needs stay in a few long-cached chunks; MUI in two, the first paint's of the landing page and
@@ -35,7 +37,7 @@ function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
   // MUI, and our own parts drawn with MUI's look that the first paints share (build/mui-chunks.ts).
   const mui = muiChunk(id, meta);
   if (mui) return mui;
-  if (!id.includes('node_modules')) return undefined;
+  if (!id.includes('node_modules')) return consoleModules(id, meta);
   if (/node_modules\/preact\//.test(id)) return 'react';
   // Only the query cache: @tanstack/virtual goes with the lists that use it.
   if (/node_modules\/@tanstack\/(query-core|react-query)\//.test(id)) return 'query';
