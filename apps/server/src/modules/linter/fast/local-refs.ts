@@ -219,6 +219,31 @@ function deepFreeze(root: unknown): void {
 }
 
 /**
+ * deepFreeze for the engine's own trees (plain objects and arrays, enumerable string keys, no cycles; a frozen
+ * node is a $ref target already done): no key array and no work list per node, a third of its time on ReadMe's 3.1
+ * example (561 KB, cold).
+ */
+function freezeTree(node: Container): void {
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const child: unknown = node[i];
+      if (isObject(child) && !Object.isFrozen(child) && isPlain(child)) freezeTree(child);
+    }
+  } else {
+    for (const key in node) {
+      const child = node[key];
+      if (isObject(child) && !Object.isFrozen(child) && isPlain(child)) freezeTree(child);
+    }
+  }
+  Object.freeze(node);
+}
+
+const freeze = (root: unknown, tree: boolean) => {
+  if (!tree) deepFreeze(root);
+  else if (isObject(root) && !Object.isFrozen(root) && isPlain(root)) freezeTree(root);
+};
+
+/**
  * Resolving a target needs the targets of the $refs inside it (or of the $ref it is). json-ref-resolver leaves a
  * cycle of these unresolved (its stems above find them); the engine never resolves one: a document with such a
  * cycle is not simple. Targets are short pointers, so only a location's first few prefixes can be one.
@@ -259,7 +284,7 @@ function resolveSimple(
   // No $ref: json-ref-resolver gives the document itself, deep-frozen (immer's result of no change), an empty ref
   // map and the root alone in its graph (ReadMe's 3.1 example, 561 KB: ~25-70 ms of its resolver saved).
   if (refs.length === 0) {
-    deepFreeze(root);
+    freeze(root, tree);
     return { result: root, refMap: {}, targets: new Set() };
   }
   const mapped = refMapOf(refs);
@@ -296,7 +321,7 @@ function resolveSimple(
   for (const { holder, location, target } of refs) holder[location[location.length - 1]] = targetValue(target);
   refs.length = 0;
 
-  deepFreeze(copy);
+  freeze(copy, tree);
   return { result: copy, refMap, targets: new Set(targets.keys()) };
 }
 

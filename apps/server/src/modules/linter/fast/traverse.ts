@@ -56,24 +56,30 @@ export function traverse(root: unknown, paths: CompiledPath[], onMatch: OnMatch)
     else initial.push(e * 256);
   });
 
-  const advance = (e: number, at: number, next: number[], value: unknown, parent: unknown) => {
-    if (at === paths[e].segments.length) fire(e, value, parent);
-    else next.push(e * 256 + at);
-  };
-
+  // A node's states are its parent's unless one advances or ends: most nodes below a `..` keep exactly the deep
+  // states they got, so they share the parent's array and the walk allocates only where something changed.
   const visit = (key: string | number, value: unknown, parent: unknown, states: number[]) => {
-    const next: number[] = [];
-    for (const s of states) {
+    let next: number[] | null = null;
+    for (let i = 0; i < states.length; i++) {
+      const s = states[i];
       const e = s >> 8;
       const at = s & 255;
       const { segments } = paths[e];
       const segment = segments[at];
       if (segment.kind === 'deep') {
-        next.push(s);
-        if (segmentMatches(segments[at + 1], key, value)) advance(e, at + 2, next, value, parent);
-      } else if (segmentMatches(segment, key, value)) advance(e, at + 1, next, value, parent);
+        if (next !== null) next.push(s);
+        if (!segmentMatches(segments[at + 1], key, value)) continue;
+        if (at + 2 === segments.length) fire(e, value, parent);
+        else (next ??= states.slice(0, i + 1)).push(e * 256 + at + 2);
+      } else {
+        next ??= states.slice(0, i);
+        if (!segmentMatches(segment, key, value)) continue;
+        if (at + 1 === segments.length) fire(e, value, parent);
+        else next.push(e * 256 + at + 1);
+      }
     }
-    if (next.length > 0 && isObject(value)) walk(value, next);
+    const kept = next ?? states;
+    if (kept.length > 0 && isObject(value)) walk(value, kept);
   };
 
   const walk = (node: Record<string, unknown>, states: number[]) => {
