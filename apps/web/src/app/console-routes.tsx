@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '../shared/router';
 import { href, paths } from '../shared/config/paths';
+import { prefetchCurrentTeam } from '../shared/lib/current-team/prefetch-current-team';
+import { queryClient } from '../shared/lib/query-client';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { accountsAndTeamsShellRoutes, accountsAndTeamsStandaloneRoutes } from './routes/accounts-and-teams';
 import { featureShellRoutes } from './routes/feature-routes';
@@ -43,7 +45,11 @@ export const consoleRoutes: RouteObject[] = [
       { path: `${paths.error}?`, lazy: page(() => import('./routes/error')) },
       { path: paths.underConstruction, lazy: page(() => import('./routes/under-construction')) },
       {
-        lazy: page(() => import('./routes/authenticated')),
+        // The user's teams are asked for before the shell renders (prefetch-current-team.ts, issue 18).
+        lazy: () => {
+          void prefetchCurrentTeam(queryClient, window.location);
+          return page(() => import('./routes/authenticated'))();
+        },
         children: [
           { path: paths.restrict, lazy: page(() => import('./routes/restrict')) },
           {

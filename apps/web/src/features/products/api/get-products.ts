@@ -5,7 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductType } from '@dc/contracts';
 import { api } from '../../../shared/lib/api-call';
-import type { ProductSort } from '../utils/gallery-params';
+import { galleryWindow } from '../utils/gallery-merge';
+import type { GalleryParams, ProductSort } from '../utils/gallery-params';
 import { productKeys } from './keys';
 import { teamHeaders } from './team-headers';
 
@@ -15,6 +16,19 @@ export interface GalleryRequest {
   sort: ProductSort;
   page: number;
   pageSize: number;
+}
+
+/** The window of both lists a gallery page shows (gallery-merge.ts) and the request that asks for it. */
+export function galleryRequest(params: GalleryParams, pageSize: number) {
+  const span = galleryWindow(params.page, pageSize);
+  const request: GalleryRequest = {
+    searchText: params.searchText || undefined,
+    types: params.types,
+    sort: params.sort,
+    page: span.page,
+    pageSize: span.pageSize,
+  };
+  return { span, request };
 }
 
 const query = (r: GalleryRequest) => ({

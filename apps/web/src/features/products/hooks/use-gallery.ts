@@ -5,8 +5,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE_XL } from '@dc/contracts';
 import { useCurrentTeam } from '../../../shared/lib/current-team/current-team-context';
-import { getProductsQueryOptions, getTeamProductsQueryOptions } from '../api/get-products';
-import { galleryPage, galleryWindow, pageCount, type GalleryResult } from '../utils/gallery-merge';
+import { galleryRequest, getProductsQueryOptions, getTeamProductsQueryOptions } from '../api/get-products';
+import { galleryPage, pageCount, type GalleryResult } from '../utils/gallery-merge';
 import type { GalleryParams } from '../utils/gallery-params';
 
 /** 6 cards per page, 8 on extra-large screens (spec 2 section 9). */
@@ -20,14 +20,7 @@ export function useGallery(params: GalleryParams) {
   const { currentTeam } = useCurrentTeam();
   const teamId = currentTeam?.uuid ?? '';
   const pageSize = useGalleryPageSize();
-  const span = galleryWindow(params.page, pageSize);
-  const request = {
-    searchText: params.searchText || undefined,
-    types: params.types,
-    sort: params.sort,
-    page: span.page,
-    pageSize: span.pageSize,
-  };
+  const { span, request } = galleryRequest(params, pageSize);
   const visible = useQuery({
     ...getProductsQueryOptions(teamId, request),
     enabled: Boolean(teamId),
