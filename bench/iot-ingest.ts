@@ -3,7 +3,7 @@
  *  - ingest messages/s from the device simulator into PostgreSQL through the embedded broker (QoS 1, each PUBACK
  *    after the commit), and through Mosquitto on 127.0.0.1:1883 when one answers;
  *  - the first page of a 1-hour window query for one device over a large event table (see iot-window.ts).
- * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000 (0: ingest only)] [--seconds 10] [--devices 24] [--profile f]
+ * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000 (0: ingest only)] [--seconds 10] [--devices 24] [--profile f] [--offer 20000 (0: as fast as Mosquitto acknowledges)]
  * (--profile f: V8 CPU profiles of the server during the measurements, f and f-mosquitto.cpuprofile)
  * (a fuller run: --rows 10000000, about 10x the seeding time).
  */
@@ -14,7 +14,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
 import { startBenchServer } from './bench-server.js';
-import { clusterCpuMs } from './cluster-cpu.js';
+import { clusterCpuMs, pidCpuMs } from './cluster-cpu.js';
 import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
 import { demoIotDevices } from '../apps/server/src/demo/iot-world.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
@@ -26,6 +26,14 @@ import { explainWindow, measureWindowQuery, seedWindowEvents, windowBlocks } fro
 
 /** BENCH_MOSQUITTO_URL: another broker (e.g. one of your own on a free port while others use 1883). */
 const MOSQUITTO = process.env.BENCH_MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
+/** BENCH_MOSQUITTO_PID: that broker's process, to print its CPU time per 1,000 events too. */
+const MOSQUITTO_PID = Number(process.env.BENCH_MOSQUITTO_PID) || undefined;
+/**
+ * Events per second the devices offer through Mosquitto (--offer; 0: as fast as Mosquitto acknowledges). Mosquitto
+ * acknowledges a publish at once, whether or not its subscriber keeps up; past what the subscriber reads it queues
+ * and then drops messages (max_queued_messages, 1,000 by default), and that work competes for the same cores.
+ */
+const OFFER = 20_000;
 
 async function boot(env: Record<string, string>) {
   const server = await startBenchServer('iot', env);
@@ -48,10 +56,19 @@ const commits = async (p: Platform) =>
  * (this process), of the simulator and of PostgreSQL (embedded only), and rows per transaction (the batch size the
  * load made): these move less than the rate with the other work on a shared machine.
  */
-async function ingestRate(platform: Platform, url: string, devices: number, seconds: number, profile?: string) {
-  const sim = await forkSimulator(url, demoIotDevices().slice(0, devices));
+async function ingestRate(
+  platform: Platform,
+  url: string,
+  devices: number,
+  seconds: number,
+  profile?: string,
+  brokerPid?: number,
+  offer = 0,
+) {
+  const sim = await forkSimulator(url, demoIotDevices().slice(0, devices), 50, offer);
   const postmaster = platform.database.embedded ? postmasterPid(platform.config.DATA_DIR) : undefined;
   const pgCpu = () => (postmaster ? clusterCpuMs(postmaster) : NaN);
+  const brokerCpu = () => (brokerPid ? pidCpuMs(brokerPid) : NaN);
   const session = new inspector.Session();
   try {
     await sleep(2000);
@@ -60,22 +77,24 @@ async function ingestRate(platform: Platform, url: string, devices: number, seco
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
     }
-    const [rows0, sim0, xacts0, t0, cpu0, pg0] = [
+    const [rows0, sim0, xacts0, t0, cpu0, pg0, broker0] = [
       await eventCount(platform),
       await sim.read(),
       await commits(platform),
       performance.now(),
       process.cpuUsage(),
       pgCpu(),
+      brokerCpu(),
     ];
     await sleep(seconds * 1000);
-    const [rows1, sim1, xacts1, t1, cpu, pg1] = [
+    const [rows1, sim1, xacts1, t1, cpu, pg1, broker1] = [
       await eventCount(platform),
       await sim.read(),
       await commits(platform),
       performance.now(),
       process.cpuUsage(cpu0),
       pgCpu(),
+      brokerCpu(),
     ];
     if (profile) await fs.writeFile(profile, JSON.stringify((await session.post('Profiler.stop')).profile));
     const s = (t1 - t0) / 1000;
@@ -86,6 +105,7 @@ async function ingestRate(platform: Platform, url: string, devices: number, seco
       cpuMsPer1000: (cpu.user + cpu.system) / 1000 / thousands,
       simMsPer1000: (sim1.cpuMs - sim0.cpuMs) / thousands,
       pgMsPer1000: (pg1 - pg0) / thousands,
+      brokerMsPer1000: (broker1 - broker0) / thousands,
       rowsPerCommit: (rows1 - rows0) / Math.max(1, xacts1 - xacts0),
     };
   } finally {
@@ -104,10 +124,12 @@ async function mosquittoAnswers() {
 }
 
 const cost = (r: Awaited<ReturnType<typeof ingestRate>>) =>
-  `CPU per 1,000: server ${r.cpuMsPer1000.toFixed(0)} ms, simulator ${r.simMsPer1000.toFixed(0)} ms, PostgreSQL ${r.pgMsPer1000.toFixed(0)} ms; ${r.rowsPerCommit.toFixed(0)} rows per commit`;
+  `CPU per 1,000: server ${r.cpuMsPer1000.toFixed(0)} ms, simulator ${r.simMsPer1000.toFixed(0)} ms, PostgreSQL ${r.pgMsPer1000.toFixed(0)} ms${Number.isNaN(r.brokerMsPer1000) ? '' : `, Mosquitto ${r.brokerMsPer1000.toFixed(0)} ms`}; ${r.rowsPerCommit.toFixed(0)} rows per commit`;
 
-export async function runIotBench(opts: { rows?: number; seconds?: number; devices?: number; profile?: string } = {}) {
-  const { rows = 1_000_000, seconds = 10, devices = 24 } = opts;
+export async function runIotBench(
+  opts: { rows?: number; seconds?: number; devices?: number; profile?: string; offer?: number } = {},
+) {
+  const { rows = 1_000_000, seconds = 10, devices = 24, offer = OFFER } = opts;
   console.log(`\n# IoT ingest: simulator (${devices} devices, QoS 1) -> broker -> PostgreSQL, ${seconds} s`);
   const server = await boot({});
   try {
@@ -126,9 +148,11 @@ export async function runIotBench(opts: { rows?: number; seconds?: number; devic
           devices,
           seconds,
           opts.profile?.replace(/(\.cpuprofile)?$/, '-mosquitto.cpuprofile'),
+          MOSQUITTO_PID,
+          offer,
         );
         console.log(
-          `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 15,000; ${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto; ${cost(e)})`,
+          `  via Mosquitto    ${e.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 15,000; ${offer ? `${offer} offered, ` : ''}${e.ackedPerSecond.toFixed(0)} publishes/s acknowledged by Mosquitto; ${cost(e)})`,
         );
       } finally {
         await ext.close();
@@ -167,12 +191,19 @@ export function iotBenchArgs() {
       seconds: { type: 'string' },
       devices: { type: 'string' },
       profile: { type: 'string' },
+      offer: { type: 'string' },
     },
     strict: false,
   });
   const num = (v: unknown) => (typeof v === 'string' && v !== '' ? Number(v) : undefined);
   const profile = typeof values.profile === 'string' ? values.profile : undefined;
-  return { rows: num(values.rows), seconds: num(values.seconds), devices: num(values.devices), profile };
+  return {
+    rows: num(values.rows),
+    seconds: num(values.seconds),
+    devices: num(values.devices),
+    profile,
+    offer: num(values.offer),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

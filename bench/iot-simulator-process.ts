@@ -1,16 +1,18 @@
 /**
  * The ingest bench's device simulator in a process of its own, as devices are: it does not share the server's event
  * loop (one thread) nor count in its CPU time. The parent sends {url, devices} once; 'read' asks for the messages
- * acknowledged so far and this process's CPU time, 'stop' ends the devices and the process.
+ * acknowledged so far and this process's CPU time, 'stop' ends the devices and the process. The devices are lean
+ * MQTT clients (iot-publisher.ts); BENCH_SIMULATOR=mqttjs runs the demo's simulator (mqtt.js) instead.
  */
 import { fork } from 'node:child_process';
-import { startSimulator, type SimulatedDevice, type Simulator } from '../apps/server/src/modules/iot/simulator/simulator.js';
+import { startSimulator, type SimulatedDevice } from '../apps/server/src/modules/iot/simulator/simulator.js';
+import { startPublisher } from './iot-publisher.js';
 
 interface Reading {
   acked: number;
   cpuMs: number;
 }
-type Request = { start: { url: string; devices: SimulatedDevice[]; window: number } } | 'read' | 'stop';
+type Request = { start: { url: string; devices: SimulatedDevice[]; window: number; rate: number } } | 'read' | 'stop';
 type Reply = { started: true } | { error: string } | { reading: Reading } | { stopped: true };
 
 export interface SimulatorProcess {
@@ -18,7 +20,13 @@ export interface SimulatorProcess {
   stop(): Promise<void>;
 }
 
-export async function forkSimulator(url: string, devices: SimulatedDevice[], window = 50): Promise<SimulatorProcess> {
+/** `rate`: messages per second of all devices together (lean devices only); 0: as fast as acknowledged. */
+export async function forkSimulator(
+  url: string,
+  devices: SimulatedDevice[],
+  window = 50,
+  rate = 0,
+): Promise<SimulatorProcess> {
   const child = fork(new URL(import.meta.url).pathname, ['--child'], { execArgv: ['--import', 'tsx'] });
   const next = () =>
     new Promise<Reply>((resolve, reject) => {
@@ -30,7 +38,7 @@ export async function forkSimulator(url: string, devices: SimulatedDevice[], win
     child.send(r);
     return reply;
   };
-  const started = await ask({ start: { url, devices, window } });
+  const started = await ask({ start: { url, devices, window, rate } });
   if ('error' in started) throw new Error(started.error);
   return {
     async read() {
@@ -46,7 +54,8 @@ export async function forkSimulator(url: string, devices: SimulatedDevice[], win
 }
 
 if (process.argv.includes('--child')) {
-  let sim: Simulator | undefined;
+  let sim: { acked(): number; stop(): Promise<void> } | undefined;
+  const mqttjs = process.env.BENCH_SIMULATOR === 'mqttjs';
   const reply = (r: Reply) => process.send!(r);
   process.on('message', (m: Request) => {
     if (m === 'read') {
@@ -58,7 +67,11 @@ if (process.argv.includes('--child')) {
         process.disconnect();
       });
     } else {
-      startSimulator({ url: m.start.url, devices: m.start.devices, rate: 0, window: m.start.window }).then(
+      const { url, devices, window, rate } = m.start;
+      (mqttjs
+        ? startSimulator({ url, devices, rate: 0, window })
+        : startPublisher({ url, devices, window, rate })
+      ).then(
         (s) => {
           sim = s;
           reply({ started: true });
