@@ -65,6 +65,29 @@ describe('event writer (group commit)', () => {
     expect(writer.stats()).toMatchObject({ written: 1006, failed: 0, maxInFlight: 3 });
   });
 
+  it('under load gathers the next batch for the load gap; a lone sender does not wait for it', async () => {
+    const sizes: number[] = [];
+    const writer = createEventWriter({
+      log,
+      maxBatch: 500,
+      loadGapMs: 40,
+      insert: async (b) => void sizes.push(b.length),
+    });
+    await Promise.all(Array.from({ length: 100 }, (_, i) => writer.write(record(i))));
+    // Ten more arrive 2 ms apart, within the gap that the 100-row batch opened: one batch, not several.
+    const spaced = Array.from({ length: 10 }, (_, i) =>
+      new Promise((r) => setTimeout(r, i * 2)).then(() => writer.write(record(100 + i))),
+    );
+    await Promise.all(spaced);
+    expect(sizes).toEqual([100, 10]);
+    // Light: one message at a time, each after the last one's commit, each goes after the short window only.
+    await new Promise((r) => setTimeout(r, 50));
+    const t = performance.now();
+    for (let i = 0; i < 5; i++) await writer.write(record(200 + i));
+    expect(sizes.slice(2)).toEqual([1, 1, 1, 1, 1]);
+    expect(performance.now() - t).toBeLessThan(5 * 40);
+  });
+
   it('retries a failed batch once, then rejects its writes', async () => {
     let calls = 0;
     const flaky = createEventWriter({

@@ -24,6 +24,14 @@ export interface EventRecord {
 
 export const WINDOW_MS = 2;
 export const MAX_BATCH = 500;
+/**
+ * Under load (the last batch had at least LOAD_ROWS rows: many senders, each with messages in flight), the next batch
+ * starts no sooner than LOAD_GAP_MS after the last one did, unless a full batch waits: a commit costs PostgreSQL and
+ * the server about as much as a few hundred rows, and without the gap a batch held only what arrived during one
+ * commit (60-150 rows at 9,000 messages/s from Mosquitto). A lone sender with one message in flight never waits it.
+ */
+export const LOAD_ROWS = 64;
+export const LOAD_GAP_MS = 20;
 /** Commits at once under load (each holds a pooled connection; the pool keeps the rest for the API). */
 export const MAX_IN_FLIGHT = 3;
 /** Beyond this many waiting writes (the database is gone), new ones are refused at once instead of piling up. */
@@ -49,10 +57,14 @@ export function createEventWriter(opts: {
   windowMs?: number;
   maxBatch?: number;
   maxInFlight?: number;
+  loadGapMs?: number;
 }): EventWriter {
   const windowMs = opts.windowMs ?? WINDOW_MS;
   const maxBatch = opts.maxBatch ?? MAX_BATCH;
   const maxInFlight = opts.maxInFlight ?? MAX_IN_FLIGHT;
+  const loadGapMs = opts.loadGapMs ?? LOAD_GAP_MS;
+  /** When the next batch that is not full may start (the load gap after a big batch). */
+  let notBefore = 0;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   const writing = new Set<Promise<void>>();
@@ -69,6 +81,7 @@ export function createEventWriter(opts: {
   }
 
   function commit(batch: Pending[]) {
+    notBefore = batch.length >= LOAD_ROWS ? performance.now() + loadGapMs : 0;
     const done = insertWithRetry(batch.map((p) => p.record)).then(
       () => {
         counts.written += batch.length;
@@ -90,10 +103,18 @@ export function createEventWriter(opts: {
     });
   }
 
-  /** Sends what waits: one batch when nothing is being written, and further full batches while any are waiting. */
-  function flush() {
+  /**
+   * Sends what waits: one batch when nothing is being written (after the load gap, unless it is full or `now`), and
+   * further full batches while any are waiting.
+   */
+  function flush(now = false) {
     clearTimeout(timer);
     timer = undefined;
+    const wait = notBefore - performance.now();
+    if (!now && wait > 0 && writing.size === 0 && queue.length > 0 && queue.length < maxBatch) {
+      timer = setTimeout(flush, wait);
+      return;
+    }
     while (queue.length > 0 && writing.size < maxInFlight && (writing.size === 0 || queue.length >= maxBatch)) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
@@ -107,12 +128,12 @@ export function createEventWriter(opts: {
       return new Promise<void>((resolve, reject) => {
         queue.push({ record, resolve, reject });
         if (queue.length >= maxBatch) flush();
-        else if (writing.size === 0) timer ??= setTimeout(flush, windowMs);
+        else if (writing.size === 0) timer ??= setTimeout(flush, Math.max(windowMs, notBefore - performance.now()));
       });
     },
     async drain() {
       while (writing.size || queue.length) {
-        if (!writing.size) flush();
+        if (!writing.size) flush(true);
         await Promise.all(writing);
       }
     },

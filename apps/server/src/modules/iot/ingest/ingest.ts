@@ -20,25 +20,34 @@ export const EXTERNAL_CONNECTION = 'external';
 
 export class MessageRefused extends Error {}
 
+const DONE = Promise.resolve();
+
 export function createIngest(opts: { pool: pg.Pool; log: Logger; historyKey: Buffer; writer: EventWriter }) {
   const { pool, log, historyKey, writer } = opts;
   // The lookup itself is cached, not only its result: messages of a device arriving while it runs (a broker sends
   // up to its in-flight window at once) wait for that one query instead of each sending its own, which at the
-  // start and at every expiry queued hundreds of identical queries for the pool's connections.
-  const cache = new Map<string, { device: Promise<DeviceRef | undefined>; until: number }>();
+  // start and at every expiry queued hundreds of identical queries for the pool's connections. Once it answered,
+  // its result is kept beside it, so a message of a known device goes on without waiting for a promise.
+  interface Entry {
+    lookup: Promise<DeviceRef | undefined>;
+    found?: { device: DeviceRef | undefined };
+    until: number;
+  }
+  const cache = new Map<string, Entry>();
 
-  function deviceByTopic(t: DeviceTopic): Promise<DeviceRef | undefined> {
+  function deviceByTopic(t: DeviceTopic, now: number): Entry {
     const key = t.base;
-    const now = Date.now();
     const hit = cache.get(key);
-    if (hit && hit.until > now) return hit.device;
-    const device = findDeviceByTopic(pool, t.groupId, t.serialNumber);
+    if (hit && hit.until > now) return hit;
+    const entry: Entry = { lookup: findDeviceByTopic(pool, t.groupId, t.serialNumber), until: now + CACHE_MS };
     if (cache.size > 50_000) cache.clear();
-    const entry = { device, until: now + CACHE_MS };
     cache.set(key, entry);
-    // A failed lookup is not kept: the next message asks again.
-    device.catch(() => cache.get(key) === entry && cache.delete(key));
-    return device;
+    entry.lookup.then(
+      (device) => (entry.found = { device }),
+      // A failed lookup is not kept: the next message asks again.
+      () => cache.get(key) === entry && cache.delete(key),
+    );
+    return entry;
   }
 
   /** The event a message becomes, and the topic levels after the device's base (a history message's own). */
@@ -68,40 +77,49 @@ export function createIngest(opts: { pool: pg.Pool; log: Logger; historyKey: Buf
     return { event, suffix: r.suffix };
   }
 
+  function recordFromBroker(device: DeviceRef | undefined, t: DeviceTopic, m: MqttMessage<unknown>): Promise<void> {
+    if (!device || t.legacy !== (device.kind === 'legacy')) return DONE;
+    let rec;
+    try {
+      rec = record(device, t, m);
+    } catch (err) {
+      if (err instanceof HistoryRefused || err instanceof MessageRefused) {
+        log.info({ topic: m.topic, reason: err.message }, 'external mqtt message dropped');
+        return DONE;
+      }
+      return Promise.reject(err as Error);
+    }
+    const { event, suffix } = rec;
+    const status = statusReport(suffix, m.payload);
+    if (status === null) return writer.write(event);
+    const mark = status === 'online' ? markConnected : markDisconnected;
+    return mark(pool, device.id, EXTERNAL_CONNECTION, event.receivedAt).then(() => writer.write(event));
+  }
+
   return {
     /** Embedded broker: the publishing device's message (its topic is already checked to be under its base). */
-    async fromDevice(session: DeviceSession, m: MqttMessage<unknown>): Promise<void> {
+    fromDevice(session: DeviceSession, m: MqttMessage<unknown>): Promise<void> {
       const t = parseDeviceTopic(m.topic);
-      if (!t || t.base !== session.base) throw new MessageRefused('topic outside the device topic');
+      if (!t || t.base !== session.base) return Promise.reject(new MessageRefused('topic outside the device topic'));
       let event;
       try {
         event = record(session, t, m).event;
       } catch (err) {
-        throw err instanceof HistoryRefused ? new MessageRefused(err.message) : err;
+        return Promise.reject(err instanceof HistoryRefused ? new MessageRefused(err.message) : (err as Error));
       }
       return writer.write(event);
     },
 
-    /** External broker: a message on a device topic; anything not recordable is dropped (and acknowledged). */
-    async fromBroker(m: MqttMessage<unknown>): Promise<void> {
+    /**
+     * External broker: a message on a device topic; anything not recordable is dropped (and acknowledged). A message
+     * of a device already looked up is written at once (no await before the writer's queue).
+     */
+    fromBroker(m: MqttMessage<unknown>): Promise<void> {
       const t = parseDeviceTopic(m.topic);
-      const device = t ? await deviceByTopic(t) : undefined;
-      if (!t || !device || t.legacy !== (device.kind === 'legacy')) return;
-      let rec;
-      try {
-        rec = record(device, t, m);
-      } catch (err) {
-        if (err instanceof HistoryRefused || err instanceof MessageRefused) {
-          log.info({ topic: m.topic, reason: err.message }, 'external mqtt message dropped');
-          return;
-        }
-        throw err;
-      }
-      const { event, suffix } = rec;
-      const status = statusReport(suffix, m.payload);
-      if (status === 'online') await markConnected(pool, device.id, EXTERNAL_CONNECTION, event.receivedAt);
-      if (status === 'offline') await markDisconnected(pool, device.id, EXTERNAL_CONNECTION, event.receivedAt);
-      await writer.write(event);
+      if (!t) return DONE;
+      const entry = deviceByTopic(t, Date.now());
+      if (entry.found) return recordFromBroker(entry.found.device, t, m);
+      return entry.lookup.then((device) => recordFromBroker(device, t, m));
     },
   };
 }
