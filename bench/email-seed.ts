@@ -156,9 +156,14 @@ export async function sinkReached(
   const arrived = RELAY_URL
     ? `SELECT count(*)::int AS n FROM mail_messages WHERE status = 'SENT' AND created_at >= $1`
     : `SELECT count(*)::int AS n ${BENCH_SINK} AND received_at >= $1`;
-  for (const end = Date.now() + deadlineMs; Date.now() < end; await sleep(20)) {
+  // Polled every 20 ms near the end only: until then it waits as long as the mails still missing take at 1,000 a
+  // second (faster than any path here, so the clock never stops late). Each poll counts the round's rows so far, and
+  // polling every 20 ms from the start cost PostgreSQL ~0.25 ms per mail of a 2,000-mail round, beside ~1 ms of the
+  // pipeline's own.
+  for (const end = Date.now() + deadlineMs; Date.now() < end;) {
     const { rows } = await pool.query<{ n: number }>(arrived, [mark.at]);
     if (rows[0].n >= n) return performance.now();
+    await sleep(Math.max(20, n - rows[0].n));
   }
   return null;
 }

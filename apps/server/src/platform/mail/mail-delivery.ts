@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { withTransaction } from '../db/transaction.js';
 import { composeMime } from './mail-mime.js';
 import type { MailSources } from './mail-sources.js';
-import { rawSenderOf } from './raw-send.js';
+import { rawSenderOf, type RawSender } from './raw-send.js';
 import { insertEventRows, suppress, suppressedAmong, type MailFacts, type RecipientEvent } from './mail-events.js';
 import { isRefusal, outcomesOfError, outcomesOfSent, type RecipientOutcome, type Refusal } from './mail-outcome.js';
 import type { mailMessages } from './mail.schema.js';
@@ -42,13 +42,15 @@ export function createDelivery(opts: {
   concurrency: number;
   /** Renders the mails stored as a source and values (mail-sources.ts). */
   sources: MailSources;
+  /** Sends wire-form mails (smtp-pipelining.ts); by default over the transport's own pool (raw-send.ts). */
+  sendRaw?: RawSender;
 }) {
   // Shared by every batch in flight (mail.ts runs more than one), so SMTP sees at most `concurrency` sends at once.
   const inFlight = limiter(opts.concurrency);
   const [parsedFrom] = addressparser(opts.defaultFrom, { flatten: true });
   const defaultFrom = { name: parsedFrom?.name ?? '', address: parsedFrom?.address ?? opts.defaultSender };
   // Wire-form mails go to the transport's SMTP pool directly (raw-send.ts), past nodemailer's mailer.
-  const sendRaw = rawSenderOf(opts.transport);
+  const sendRaw = opts.sendRaw ?? rawSenderOf(opts.transport);
 
   async function attempt(msg: MailRow, recipients: string[]): Promise<RecipientOutcome[]> {
     try {

@@ -29,6 +29,32 @@ describe('grouped sink inserts', () => {
     expect(inserts).toHaveLength(2);
   });
 
+  it('with two lanes, a second insert starts while the first commits, and each answers its own rows', async () => {
+    const inserts: string[][] = [];
+    const gates: (() => void)[] = [];
+    const record = groupedCommits<{ subject: string }>(
+      async (rows) => {
+        inserts.push(rows.map((r) => r.subject));
+        await new Promise<void>((resolve) => gates.push(resolve));
+      },
+      200,
+      2,
+    );
+    const settled: string[] = [];
+    const calls = ['m1', 'm2', 'm3', 'm4'].map((s) => record(row(s)).then(() => settled.push(s)));
+    await Promise.resolve();
+    expect(inserts).toEqual([['m1'], ['m2']]);
+    gates[1](); // the second lane commits first: its row is answered, and it takes the rows waiting
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toEqual(['m2']);
+    expect(inserts).toEqual([['m1'], ['m2'], ['m3', 'm4']]);
+    gates[0]();
+    gates[2]();
+    await Promise.all(calls);
+    expect(settled).toEqual(['m2', 'm1', 'm3', 'm4']);
+    expect(inserts).toHaveLength(3);
+  });
+
   it('a row the database refuses fails alone; the others of its group are kept', async () => {
     const kept: string[] = [];
     let first = true;

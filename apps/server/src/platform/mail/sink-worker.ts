@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPool } from '../db/pg-pool.js';
-import { serveSmtpSink, type SinkLog } from './sink.js';
+import { serveSmtpSink, SINK_COMMIT_LANES, type SinkLog } from './sink.js';
 import type { SinkSetup, SinkThreadMessage } from './sink-thread.js';
 
 const setup = workerData as SinkSetup;
@@ -24,8 +24,8 @@ const log: SinkLog = {
   error: (obj, msg) => post({ type: 'log', level: 'error', obj: plain(obj), msg }),
 };
 
-// One commit runs at a time (grouped), and a refused group is retried row by row on the same pool: two suffice.
-const pool = createPool(setup.databaseUrl, 2);
+// A connection per commit lane (a refused group is retried row by row in its own lane), and one to spare.
+const pool = createPool(setup.databaseUrl, SINK_COMMIT_LANES + 1);
 try {
   const sink = await serveSmtpSink({ pool, port: setup.port, log, reject: setup.reject });
   parentPort!.on('message', (m: { type: 'close' }) => {

@@ -25,6 +25,8 @@ export interface SinkLog {
 }
 
 const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+/** Inserts committing at once (grouped-commits.ts): two, so the connections answer out of phase. */
+export const SINK_COMMIT_LANES = 2;
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const globToRegExp = (glob: string) => new RegExp(`^${glob.split('*').map(escapeRegExp).join('.*')}$`, 'i');
@@ -48,13 +50,16 @@ export async function serveSmtpSink(opts: {
 }): Promise<{ port: number; close(): Promise<void> }> {
   const rejects = recipientRejecter(opts.reject ?? 'none');
   const pool = opts.pool;
-  const record = groupedCommits<SinkRow>((rows) =>
-    insertValues(
-      pool,
-      'sink_messages',
-      ['mail_from', 'rcpt_to', 'subject', 'html', 'text', 'message_id', 'raw'],
-      rows.map((r) => [r.mailFrom, r.rcptTo, r.subject, r.html, r.text, r.messageId, r.raw]),
-    ),
+  const record = groupedCommits<SinkRow>(
+    (rows) =>
+      insertValues(
+        pool,
+        'sink_messages',
+        ['mail_from', 'rcpt_to', 'subject', 'html', 'text', 'message_id', 'raw'],
+        rows.map((r) => [r.mailFrom, r.rcptTo, r.subject, r.html, r.text, r.messageId, r.raw]),
+      ),
+    200,
+    SINK_COMMIT_LANES,
   );
   const server = new SMTPServer({
     authOptional: true,
