@@ -2,7 +2,8 @@
  * Serves the built SPA (apps/web/dist) with a fallback to index.html for client-side routes. Text files have .br and
  * .gz siblings made at build time (apps/web/build/precompress.ts); the static handler picks one by Accept-Encoding.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
@@ -26,6 +27,26 @@ export function cacheControlFor(file: string): string {
   return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The landing page drawn at build time (apps/web/build/prerender.ts), sent for /landing instead of index.html. */
+export const LANDING_FILE = 'landing.html';
+const LANDING_PATH = '/landing';
+
+/**
+ * The CSP sources of the inline scripts of a page (the landing page's guard, which must run before the first paint):
+ * 'sha256-...' each, so script-src allows exactly them and nothing else inline.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/** `policy` with `sources` added to its script-src (the one policy every answer carries, security-headers.ts). */
+export function withScriptSources(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(/(^|;)\s*script-src([^;]*)/, (directive) => `${directive} ${sources.join(' ')}`);
+}
+
 /** The one not-found handler: server paths get the JSON error shape, client routes the SPA. */
 export const webAppPlugin = fp(async (app) => {
   const root = webDistDir(app.platform.config.WEB_DIST);
@@ -47,12 +68,20 @@ export const webAppPlugin = fp(async (app) => {
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
+  // Read once: the build writes it, nothing changes it while the server runs (its ETag comes from the file).
+  const landing = path.join(root, LANDING_FILE);
+  const landingScripts = existsSync(landing) ? inlineScriptHashes(readFileSync(landing, 'utf8')) : undefined;
   app.setNotFoundHandler((req, reply) => {
     const p = req.url.split('?')[0];
     const isServerPath = SERVER_PREFIXES.some((s) => p.startsWith(s));
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(p);
     if (req.method !== 'GET' || isServerPath || looksLikeFile) {
       return reply.status(404).send(notFound(req.method, p));
+    }
+    if (p === LANDING_PATH && landingScripts) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', withScriptSources(policy, landingScripts));
+      return reply.header('cache-control', 'no-cache').sendFile(LANDING_FILE);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
