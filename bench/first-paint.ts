@@ -132,8 +132,12 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // shell (search field, sort selector, alerts, permission checks, dates) joins `console` (5 files fewer), and the
   // landing page's later chunk is named `session`: /apim 114,897 -> 113,655 bytes (22 -> 17 files), /applications
   // 170,237 -> 168,762 (32 -> 27 files), /landing 65,701 -> 65,694.
+  // The route tables share one lazy-page loader (app/routes/lazy-page.ts) instead of a copy each, and the applications
+  // list starts its reads early like the gallery: /apim 113,655 -> 113,595 bytes, /applications 168,762 -> 168,814
+  // (+52: the early start). /landing 65,694 -> 65,699 (+5, NOT LOWERED: the console chunk's new hash in the entry's
+  // preload map), so this change is over the landing ceiling and was not landed.
   '/landing': 65_694,
-  '/apim': 113_655,
+  '/apim': 113_595,
 };
 
 export interface FirstPaintFile {

@@ -3,7 +3,6 @@
  * server state, so they sit under the query scope's layout. This table loads on the first navigation that needs it
  * (router.tsx patchRoutesOnNavigation), so the landing page paints without it (issue 18). Every page is a lazy module.
  */
-import type { ComponentType } from 'react';
 import type { RouteObject } from '../shared/router';
 import { href, paths } from '../shared/config/paths';
 import { prefetchCurrentTeam } from '../shared/lib/current-team/prefetch-current-team';
@@ -11,9 +10,7 @@ import { queryClient } from '../shared/lib/query-client';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { accountsAndTeamsShellRoutes, accountsAndTeamsStandaloneRoutes } from './routes/accounts-and-teams';
 import { featureShellRoutes } from './routes/feature-routes';
-
-type RouteModule = { default: ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+import { page } from './routes/lazy-page';
 
 const placeholder = page(() => import('./routes/area-placeholder'));
 

@@ -3,12 +3,9 @@
  * In the shell: accounts, teams, /noTeam and the link pages. Outside the shell frame (signed in, full screen): the
  * invitation acceptance, which a user without a team yet must reach without being sent to the restriction page.
  */
-import type { ComponentType } from 'react';
 import type { RouteObject } from '../../shared/router';
 import { paths } from '../../shared/config/paths';
-
-type RouteModule = { default: ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+import { page } from './lazy-page';
 
 export const accountsAndTeamsShellRoutes: RouteObject[] = [
   { path: paths.accounts, lazy: page(() => import('./accounts')) },

@@ -1,10 +1,7 @@
 /** Routes of the applications and subscriptions areas (spec 2 sections 2.2, 2.6-2.9; SPEC-NOTES 2), lazy per page. */
-import type { ComponentType } from 'react';
 import type { RouteObject } from '../../shared/router';
 import { paths } from '../../shared/config/paths';
-
-type RouteModule = { default: ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+import { page } from './lazy-page';
 
 export const applicationsShellRoutes: RouteObject[] = [
   { path: paths.applications, lazy: page(() => import('./application-list')) },

@@ -3,12 +3,9 @@
  * summary /catalogs/{id} which opens the viewer /catalogs/{id}/view (keeping ?type), edit, and the invitation accept
  * link. Unknown paths below /catalogs show the error view.
  */
-import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
-
-type RouteModule = { default: ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+import { page } from './lazy-page';
 
 function CatalogSummaryRedirect() {
   const { catalogId = '' } = useParams();

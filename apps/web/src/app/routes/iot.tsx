@@ -1,10 +1,7 @@
 /** Routes of the IoT manager (spec 1 section 2.1), lazy per page: /iot goes to the group list. */
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
-
-type RouteModule = { default: ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+import { page } from './lazy-page';
 
 export const iotShellRoutes: RouteObject[] = [
   { path: paths.iot, element: <Navigate to={href(paths.iotGroups)} replace /> },

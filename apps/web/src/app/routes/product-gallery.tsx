@@ -18,8 +18,8 @@ function startEarly() {
   const { pathname, search } = window.location;
   if (pathname !== paths.apim) return;
   if (i18n.isInitialized) void i18n.loadNamespaces('products');
-  // The cards a page as useGalleryPageSize reads them (8 from the extra-large breakpoint).
-  const wide = window.matchMedia(theme.breakpoints.up('xl').replace(/^@media( ?)/m, '')).matches;
+  // The cards a page as useGalleryPageSize reads them (8 from the extra-large breakpoint up).
+  const wide = window.matchMedia(`(min-width:${theme.breakpoints.values.xl}px)`).matches;
   void prefetchCurrentTeam(queryClient, window.location).then((team) => {
     if (team)
       prefetchGallery(

@@ -2,12 +2,9 @@
  * Routes of the products area, lazy per page (spec 2 sections 2.1-2.4, SPEC-NOTES 2). /apis and /events without an
  * id open the gallery filtered to that type; /products/{id} finds the product's own page.
  */
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
-
-type RouteModule = { default: ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+import { page } from './lazy-page';
 
 export const productsShellRoutes: RouteObject[] = [
   { path: paths.apim, lazy: page(() => import('./product-gallery')) },

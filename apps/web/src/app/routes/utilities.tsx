@@ -3,12 +3,9 @@
  * manager under /templates (list, details, preview, analytics), lazy per page. Any other /utilities path is the
  * 404 view (it also replaces the signed-in placeholder of the area).
  */
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
-
-type RouteModule = { default: ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+import { page } from './lazy-page';
 
 export const utilitiesShellRoutes: RouteObject[] = [
   { path: paths.utilities, element: <Navigate to={href(paths.utilitiesList)} replace /> },
