@@ -22,7 +22,7 @@ const ICONS = {
   error: ErrorOutlineIcon,
 };
 
-const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' && prop !== 'square' })<{
+const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' && prop !== 'square' && prop !== 'sx' })<{
   severity: Severity;
   square?: boolean;
 }>(({ theme, severity, square }) => ({

@@ -157,7 +157,7 @@ export function FieldOutline({ label }: { label?: ReactNode }) {
 }
 
 /** InputAdornment: an icon or button at the start or the end of the box. */
-export const FieldAdornment = styled('div', { shouldForwardProp: (prop) => prop !== 'position' })<{
+export const FieldAdornment = styled('div', { shouldForwardProp: (prop) => prop !== 'position' && prop !== 'sx' })<{
   position: 'start' | 'end';
 }>(({ theme, position }) => ({
   display: 'flex',

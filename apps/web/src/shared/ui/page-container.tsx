@@ -5,7 +5,7 @@
  */
 import { styled } from '@mui/material/styles';
 
-export const PageContainer = styled('div', { shouldForwardProp: (prop) => prop !== 'maxWidth' })<{
+export const PageContainer = styled('div', { shouldForwardProp: (prop) => prop !== 'maxWidth' && prop !== 'sx' })<{
   maxWidth: 'md' | 'lg' | 'xl';
 }>(({ theme, maxWidth }) => ({
   width: '100%',

@@ -15,7 +15,7 @@ const pulse = keyframes`
   100% { opacity: 1; }
 `;
 
-const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant: Variant }>(
+const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'sx' })<{ variant: Variant }>(
   ({ theme, variant }) => {
     const radius = Number(theme.shape.borderRadius);
     return {

@@ -16,7 +16,7 @@ export const NavEntries = styled('ul')({ listStyle: 'none', margin: 0, padding: 
  * An entry, 44 px high with round corners 8 px in from the sides; `active` (the class) marks the page's entry and
  * `nested` indents a group's child. A div with role="button" unless given another component (a link).
  */
-export const NavEntryButton = styled(ButtonBase, { shouldForwardProp: (prop) => prop !== 'nested' })<{
+export const NavEntryButton = styled(ButtonBase, { shouldForwardProp: (prop) => prop !== 'nested' && prop !== 'sx' })<{
   nested?: boolean;
 }>(({ theme, nested }) => ({
   display: 'flex',
@@ -53,7 +53,7 @@ export const NavEntryIcon = styled('div')(({ theme }) => ({
 }));
 
 const TextBox = styled('div')({ flex: '1 1 auto', minWidth: 0, marginTop: 4, marginBottom: 4 });
-const Text = styled('span', { shouldForwardProp: (prop) => prop !== 'noWrap' })<{ noWrap?: boolean }>(
+const Text = styled('span', { shouldForwardProp: (prop) => prop !== 'noWrap' && prop !== 'sx' })<{ noWrap?: boolean }>(
   ({ theme, noWrap }) => ({
     margin: 0,
     ...theme.typography.body1,
