@@ -9,18 +9,7 @@ import net from 'node:net';
 import type { SimulatedDevice } from '../apps/server/src/modules/iot/simulator/simulator.js';
 import { createTelemetry } from '../apps/server/src/modules/iot/simulator/telemetry.js';
 import { deviceTopicBase } from '../apps/server/src/modules/iot/topics.js';
-import { readHeader } from '../apps/server/src/platform/mqtt/wire.js';
-
-function remainingLength(n: number): number[] {
-  const out: number[] = [];
-  do {
-    let b = n % 128;
-    n = Math.floor(n / 128);
-    if (n > 0) b |= 0x80;
-    out.push(b);
-  } while (n > 0);
-  return out;
-}
+import { readHeader, varint } from '../apps/server/src/platform/mqtt/wire.js';
 
 const str = (s: string) => {
   const b = Buffer.from(s, 'utf8');
@@ -30,12 +19,12 @@ const str = (s: string) => {
 function connectPacket(clientId: string, username: string, password: string): Buffer {
   // Protocol name, level 4 (3.1.1), flags: username, password, clean session; keepalive 60 s.
   const body = Buffer.concat([str('MQTT'), Buffer.from([4, 0xc2, 0, 60]), str(clientId), str(username), str(password)]);
-  return Buffer.concat([Buffer.from([0x10, ...remainingLength(body.length)]), body]);
+  return Buffer.concat([Buffer.from([0x10, ...varint(body.length)]), body]);
 }
 
 function publishPacket(topic: Buffer, packetId: number, payload: Buffer): Buffer {
   const length = topic.length + 2 + payload.length;
-  const head = remainingLength(length);
+  const head = varint(length);
   const buf = Buffer.allocUnsafe(1 + head.length + length);
   buf[0] = 0x32; // PUBLISH, QoS 1
   let o = 1;

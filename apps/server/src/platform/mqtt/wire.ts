@@ -20,7 +20,8 @@ export const PACKET = {
 /** Property identifiers used here (MQTT 5, 2.2.2.2). */
 const PROP = { sessionExpiryInterval: 0x11, receiveMaximum: 0x21, serverKeepAlive: 0x13, reasonString: 0x1f } as const;
 
-function varint(n: number): number[] {
+/** MQTT's variable byte integer (1.5.5): the remaining length and property lengths; the bench's devices use it too. */
+export function varint(n: number): number[] {
   const out: number[] = [];
   do {
     let b = n % 128;
