@@ -1,0 +1,85 @@
+/**
+ * The window bench's HTTP client in a process of its own (as a browser or another service is): its fetch, brotli
+ * decoding, JSON parsing and garbage collection neither share the server's event loop nor show up as server latency.
+ * The parent sends {url, token, clientIds, queries} once and gets the figures back.
+ */
+import { fork } from 'node:child_process';
+
+const SPAN_MS = 7 * 24 * 3_600_000;
+
+interface Job {
+  url: string;
+  token: string;
+  clientIds: string[];
+  queries: number;
+}
+export interface ClientFigures {
+  /** Sequential requests (one at a time, after 20 warm-up ones), milliseconds, in the order made. */
+  latencies: number[];
+  rowsSeen: number;
+  /** Requests per second with 10 in flight. */
+  rps: number;
+  /** This process's CPU time per sequential request: what the client cost the server's thread when it ran there. */
+  cpuMsPerRequest: number;
+}
+
+export async function runWindowClient(job: Job): Promise<ClientFigures> {
+  const child = fork(new URL(import.meta.url).pathname, ['--child'], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) =>
+      'error' in (m as object) ? reject(new Error((m as { error: string }).error)) : resolve(m as ClientFigures),
+    );
+    child.once('exit', (code) => reject(new Error(`window client exited (${code})`)));
+    child.send(job);
+  });
+}
+
+/** A first page of a random device's random 1-hour window in the past week. */
+async function onePage({ url, token, clientIds }: Job) {
+  const clientId = clientIds[Math.floor(Math.random() * clientIds.length)];
+  const end = Date.now() - Math.random() * (SPAN_MS - 3_600_000);
+  const q = `clientId=${clientId}&startDateUtc=${new Date(end - 3_600_000).toISOString()}&endDateUtc=${new Date(end).toISOString()}`;
+  const t = performance.now();
+  const res = await fetch(`${url}/api/iot/events?${q}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { resultSet: unknown[] };
+  if (res.status !== 200) throw new Error(`events query answered ${res.status}`);
+  return { ms: performance.now() - t, size: body.resultSet.length };
+}
+
+async function measure(job: Job): Promise<ClientFigures> {
+  for (let i = 0; i < 20; i++) await onePage(job); // warm-up
+  const latencies: number[] = [];
+  let rowsSeen = 0;
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < job.queries; i++) {
+    const r = await onePage(job);
+    latencies.push(r.ms);
+    rowsSeen += r.size;
+  }
+  const cpu = process.cpuUsage(cpu0);
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (done < job.queries) {
+        done++;
+        await onePage(job);
+      }
+    }),
+  );
+  return {
+    latencies,
+    rowsSeen,
+    rps: job.queries / ((performance.now() - started) / 1000),
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / job.queries,
+  };
+}
+
+if (process.argv.includes('--child')) {
+  process.once('message', (job: Job) => {
+    measure(job).then(
+      (figures) => process.send!(figures, () => process.exit(0)),
+      (err: Error) => process.send!({ error: err.message }, () => process.exit(1)),
+    );
+  });
+}
