@@ -2,7 +2,8 @@
  * API linter (spec 3 sections 2.4, 3, 4, 5, 7.5, 8, 9), served under the linter prefix /api/linter:
  *   POST /api/linter/specs/linter[?ruleset=recommended|owasp]
  *                                              multipart/form-data, one file part (any field name; "file" by
- *                                              convention) -> 202 LintJob (status QUEUED, referenceId)
+ *                                              convention) -> 202 LintJob (referenceId; status QUEUED, or
+ *                                              RUNNING when the receiving instance started it at once)
  *   GET  /api/linter/specs/linter/{ref}        -> LintJob (results once SUCCEEDED, reason once FAILED)
  *   GET  /api/linter/specs/linter/{ref}/source -> the uploaded file as text/plain (for the source view)
  * Every call names the current team in the `team_uuid` header (as spec 1 section 7.6's subscription calls do);

@@ -1,19 +1,17 @@
 /**
  * The lint job (pg-boss queue 'lint'): puts the upload on this instance's disk (from PostgreSQL unless it is
  * already there), lints it in a worker of the pool and records SUCCEEDED with results or FAILED with a reason.
- * A job cut short by a shutdown goes back to QUEUED and pg-boss runs it again (here after a restart, or on
- * another instance); a job whose instance died is retried once pg-boss expires it.
+ * An upload of this instance is linted at once (begin; linter.queue.ts claims its queue job). A job cut short by
+ * a shutdown goes back to QUEUED and pg-boss runs it again (here after a restart, or on another instance); a job
+ * whose instance died is retried once pg-boss expires it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { LINTER_MAX_RESULTS } from '@dc/contracts';
 import type { Platform } from '../../platform/platform.js';
-import type { JobWithMetadata } from '../../platform/queue/queue.js';
-import type { LintPool, StageReport, WorkerStage } from './lint-pool.js';
+import type { LintOutcome, LintPool, StageReport, WorkerStage } from './lint-pool.js';
 import * as repo from './linter.repository.js';
-import { LINT_QUEUE, jobFilePath, lintJobOptions, rulesetOf } from './linter.service.js';
-
-type LintJobData = { jobId: string };
+import { jobFilePath, rulesetOf } from './linter.service.js';
 
 const PROGRESS: Record<WorkerStage, number> = { reading: 10, parsing: 20, linting: 35, saving: 90 };
 /** Progress of a stage report: linting with a percentage moves through 35..90. */
@@ -49,24 +47,28 @@ export function createLintRunner(platform: Platform, lintPool: LintPool) {
     return file;
   }
 
-  async function run(jobId: string): Promise<void> {
-    const row = await repo.startJob(pool, jobId);
-    if (!row) return; // ended meanwhile, expired or deleted
-    const file = await materialize(row);
-    let stageWrite = Promise.resolve();
-    const onStage = (r: StageReport) => {
-      const update = { stage: r.stage, progress: progressOf(r), engine: r.engine, timings: r.timings };
-      stageWrite = stageWrite.then(() => repo.setStage(pool, jobId, update)).catch(() => undefined);
+  const inputOf = (file: string, ruleset: string) => ({
+    filePath: file,
+    source: file,
+    maxResults: LINTER_MAX_RESULTS,
+    ruleset: rulesetOf(ruleset),
+    engine: config.LINT_ENGINE,
+  });
+
+  /** Writes the job's stage reports one after another. */
+  function stageWriter(jobId: string) {
+    let written = Promise.resolve();
+    return {
+      report(r: StageReport) {
+        const update = { stage: r.stage, progress: progressOf(r), engine: r.engine, timings: r.timings };
+        written = written.then(() => repo.setStage(pool, jobId, update)).catch(() => undefined);
+      },
+      done: () => written,
     };
-    const input = {
-      filePath: file,
-      source: file,
-      maxResults: LINTER_MAX_RESULTS,
-      ruleset: rulesetOf(row.ruleset),
-      engine: config.LINT_ENGINE,
-    };
-    const outcome = await lintPool.run(input, row.fileSize, onStage);
-    await stageWrite;
+  }
+
+  /** Records the outcome; a shutdown hands the job back to the queue (ShutdownError). */
+  async function settle(jobId: string, outcome: LintOutcome, file: string): Promise<void> {
     if (!outcome.ok && outcome.failure === 'shutdown') {
       await repo.requeueJob(pool, jobId);
       throw new ShutdownError(outcome.reason);
@@ -85,38 +87,49 @@ export function createLintRunner(platform: Platform, lintPool: LintPool) {
     }
   }
 
+  /** A job fetched from the queue. */
+  async function run(jobId: string): Promise<void> {
+    const row = await repo.startJob(pool, jobId);
+    if (!row) return; // ended meanwhile, expired or deleted
+    const file = await materialize(row);
+    const stages = stageWriter(jobId);
+    const outcome = await lintPool.run(inputOf(file, row.ruleset), row.fileSize, stages.report);
+    await stages.done();
+    await settle(jobId, outcome, file);
+  }
+
+  /**
+   * An upload of this instance, linted from its file at once, while its transaction inserts the job (RUNNING) and
+   * claims its queue job. Stage reports wait for the commit (the row is not visible before); the latest is then
+   * written, so the page shows where the worker is.
+   */
+  function begin(jobId: string, file: string, fileSize: number, ruleset: string) {
+    let stages: ReturnType<typeof stageWriter> | undefined;
+    let latest: StageReport | undefined;
+    const onStage = (r: StageReport) => (stages ? stages.report(r) : (latest = r));
+    const linted = lintPool.run(inputOf(file, ruleset), fileSize, onStage);
+    return {
+      /** The job is committed: its outcome is recorded as a fetched job's. */
+      async committed(): Promise<void> {
+        stages = stageWriter(jobId);
+        if (latest) stages.report(latest);
+        const outcome = await linted;
+        await stages.done();
+        await settle(jobId, outcome, file);
+      },
+      /** The transaction failed: no job exists, the outcome is dropped. */
+      async abandoned(): Promise<void> {
+        await linted;
+        await fs.promises.rm(file, { force: true });
+      },
+    };
+  }
+
   async function fail(jobId: string, err: unknown): Promise<void> {
     const reason = `Linting could not run: ${String((err as Error)?.message ?? err).slice(0, 300)}`;
     await repo.failJob(pool, jobId, 'internal', reason);
     await fs.promises.rm(jobFilePath(config.LINT_STORAGE_DIR, jobId), { force: true });
   }
 
-  return { run, fail };
-}
-
-/** Creates the queue and, with work, LINT_WORKERS workers of this instance. Returns their ids. */
-export async function startLintQueue(
-  platform: Platform,
-  runner: ReturnType<typeof createLintRunner>,
-  work: boolean,
-): Promise<string[]> {
-  const { queue, log, config } = platform;
-  await queue.createQueue(LINT_QUEUE, { name: LINT_QUEUE, ...lintJobOptions(config.LINT_TIMEOUT_SECONDS) });
-  if (!work) return [];
-  const handler = async (jobs: JobWithMetadata<LintJobData>[]) => {
-    for (const job of jobs) {
-      try {
-        await runner.run(job.data.jobId);
-      } catch (err) {
-        const last = job.retryCount >= job.retryLimit;
-        if (!(err instanceof ShutdownError)) log.warn({ err, jobId: job.data.jobId, final: last }, 'lint job failed');
-        if (last) await runner.fail(job.data.jobId, err);
-        throw err;
-      }
-    }
-  };
-  const options = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 } as const;
-  const ids: string[] = [];
-  for (let i = 0; i < config.LINT_WORKERS; i++) ids.push(await queue.work<LintJobData>(LINT_QUEUE, options, handler));
-  return ids;
+  return { run, begin, fail };
 }

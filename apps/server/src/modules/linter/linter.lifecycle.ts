@@ -6,14 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Platform } from '../../platform/platform.js';
 import { LintPool } from './lint-pool.js';
-import { createLintRunner, startLintQueue } from './linter.job.js';
+import { createLintRunner } from './linter.job.js';
+import { startLintQueue, type LintQueue } from './linter.queue.js';
 import * as repo from './linter.repository.js';
-import { LINT_QUEUE } from './linter.service.js';
 import { removeStaleUploads } from './upload-guards.js';
 
 const PURGE_EVERY_MS = 15 * 60_000;
 
 export interface Linting {
+  /** Lints an upload on this instance at once when it has a free slot (linter.queue.ts). */
+  startLocal: LintQueue['startLocal'];
   /** Wakes this instance's workers for a new job. */
   notify(): void;
   close(): Promise<void>;
@@ -33,7 +35,7 @@ async function purge(platform: Platform): Promise<void> {
 }
 
 export async function startLinting(platform: Platform): Promise<Linting> {
-  const { config, queue, log } = platform;
+  const { config, log } = platform;
   await fs.promises.mkdir(config.LINT_STORAGE_DIR, { recursive: true, mode: 0o700 });
   const lintPool = new LintPool(config.LINT_WORKERS, {
     timeoutSeconds: config.LINT_TIMEOUT_SECONDS,
@@ -41,19 +43,9 @@ export async function startLinting(platform: Platform): Promise<Linting> {
     warmUp: config.LINT_PREWARM,
   });
   const runner = createLintRunner(platform, lintPool);
-  const inFlight = new Set<Promise<void>>();
-  const tracked = {
-    run: (jobId: string) => {
-      const p = runner.run(jobId);
-      const settled = p.catch(() => undefined).finally(() => inFlight.delete(settled));
-      inFlight.add(settled);
-      return p;
-    },
-    fail: runner.fail,
-  };
-  const workerIds = await startLintQueue(platform, tracked, config.QUEUE_ENABLED);
+  const lintQueue = await startLintQueue(platform, runner, config.QUEUE_ENABLED);
   // The first job then finds its rulesets built (about a second of a worker's time, once per worker).
-  if (workerIds.length && config.LINT_PREWARM) lintPool.warm();
+  if (config.QUEUE_ENABLED && config.LINT_PREWARM) lintPool.warm();
 
   const runPurge = () => purge(platform).catch((err) => log.warn({ err }, 'lint purge failed'));
   void runPurge();
@@ -61,15 +53,14 @@ export async function startLinting(platform: Platform): Promise<Linting> {
   timer.unref();
 
   return {
-    notify() {
-      for (const id of workerIds) queue.notifyWorker(id);
-    },
+    startLocal: lintQueue.startLocal,
+    notify: lintQueue.wake,
     async close() {
       clearInterval(timer);
-      if (workerIds.length) await queue.offWork(LINT_QUEUE).catch(() => undefined);
+      await lintQueue.stop();
       await lintPool.close();
-      // The handlers put their jobs back (QUEUED) and fail them in pg-boss, which retries them.
-      await Promise.race([Promise.all(inFlight), new Promise((r) => setTimeout(r, 10_000).unref())]);
+      // The runs put their jobs back (QUEUED) and fail them in pg-boss, which retries them.
+      await Promise.race([lintQueue.settled(), new Promise((r) => setTimeout(r, 10_000).unref())]);
     },
   };
 }

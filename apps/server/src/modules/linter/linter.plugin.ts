@@ -11,7 +11,7 @@ export async function linterPlugin(app: FastifyInstance) {
   const { platform } = app;
   const service = createLinterService(platform, app.teams.teams);
   const linting = await startLinting(platform);
-  service.onSubmitted(() => linting.notify());
+  service.useLinting(linting);
   app.addHook('onClose', async () => linting.close());
   await app.register(linterRoutes, { service });
 }

@@ -29,9 +29,11 @@ const COLUMNS = `id, team_id AS "teamId", file_name AS "fileName", file_size::fl
   progress, stage, format, ruleset, engine, timings, counts, truncated, failure, reason, attempts, created_at AS "createdAt",
   started_at AS "startedAt", finished_at AS "finishedAt", expires_at AS "expiresAt"`;
 
+/** A new job: QUEUED, or RUNNING from the start when this instance lints it at once (its first attempt). */
 export async function insertJob(
   q: Queryable,
   job: {
+    id: string;
     teamId: string;
     userId: string;
     fileName: string;
@@ -39,12 +41,19 @@ export async function insertJob(
     syntax: string;
     ruleset: string;
     ttlHours: number;
+    running: boolean;
   },
 ): Promise<LintJobRow> {
   const { rows } = await q.query<LintJobRow>(
-    `INSERT INTO lint_jobs (team_id, user_id, file_name, file_size, syntax, ruleset, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7)) RETURNING ${COLUMNS}`,
-    [job.teamId, job.userId, job.fileName, job.fileSize, job.syntax, job.ruleset, job.ttlHours],
+    `INSERT INTO lint_jobs (id, team_id, user_id, file_name, file_size, syntax, ruleset, expires_at, status, stage,
+                            progress, started_at, attempts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8),
+             CASE WHEN $9::boolean THEN 'RUNNING' ELSE 'QUEUED' END,
+             CASE WHEN $9::boolean THEN 'preparing' ELSE 'queued' END,
+             CASE WHEN $9::boolean THEN 5 ELSE 0 END, CASE WHEN $9::boolean THEN now() END,
+             CASE WHEN $9::boolean THEN 1 ELSE 0 END)
+     RETURNING ${COLUMNS}`,
+    [job.id, job.teamId, job.userId, job.fileName, job.fileSize, job.syntax, job.ruleset, job.ttlHours, job.running],
   );
   return rows[0];
 }

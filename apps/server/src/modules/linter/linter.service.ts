@@ -3,6 +3,7 @@
  * upload is stored in PostgreSQL (so any instance can run it) and queued in the same transaction; the local copy
  * stays on this instance's disk as a cache for the job.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -20,6 +21,7 @@ import { catalogueError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { inTransaction } from '../../platform/queue/queue.js';
 import type { TeamsService } from '../teams/teams.service.js';
+import type { Linting } from './linter.lifecycle.js';
 import * as repo from './linter.repository.js';
 import type { ReceivedUpload } from './linter.upload.js';
 
@@ -62,7 +64,7 @@ export function toLintJob(r: repo.LintJobRow): Omit<LintJob, 'results'> {
 
 export function createLinterService(platform: Platform, teams: TeamsService) {
   const { pool, queue, config } = platform;
-  let notify: () => void = () => undefined;
+  let linting: Pick<Linting, 'startLocal' | 'notify'> = { startLocal: () => undefined, notify: () => undefined };
 
   /** The caller is a member of the team and the team is internal (spec 1 section 6: Linter needs an internal team). */
   async function requireTeam(caller: AuthUser, teamId: string | undefined): Promise<string> {
@@ -83,34 +85,49 @@ export function createLinterService(platform: Platform, teams: TeamsService) {
   return {
     requireTeam,
 
-    /** Lets this instance's workers pick a new job up at once. */
-    onSubmitted(fn: () => void) {
-      notify = fn;
+    /** This instance's lint workers: an upload starts on them at once when one is free, else waits in the queue. */
+    useLinting(l: Pick<Linting, 'startLocal' | 'notify'>) {
+      linting = l;
     },
 
     async submit(caller: AuthUser, teamId: string, upload: ReceivedUpload, ruleset: LintRuleset): Promise<LintJob> {
-      const row = await withTransaction(pool, async (c) => {
-        const job = await repo.insertJob(c, {
-          teamId,
-          userId: caller.id,
-          fileName: upload.fileName,
-          fileSize: upload.size,
-          syntax: upload.syntax,
-          ruleset,
-          ttlHours: config.LINT_RESULT_TTL_HOURS,
-        });
-        let seq = 0;
-        for await (const chunk of fs.createReadStream(upload.path, { highWaterMark: CHUNK_BYTES }))
-          await repo.insertChunk(c, job.id, seq++, chunk as Buffer);
-        const options = lintJobOptions(config.LINT_TIMEOUT_SECONDS);
-        await queue.send(LINT_QUEUE, { jobId: job.id }, { ...options, db: inTransaction(c) });
-        return job;
-      });
-      const cached = jobFilePath(config.LINT_STORAGE_DIR, row.id);
+      const id = randomUUID();
+      const cached = jobFilePath(config.LINT_STORAGE_DIR, id);
       await fs.promises.mkdir(path.dirname(cached), { recursive: true, mode: 0o700 });
-      await fs.promises.rename(upload.path, cached).catch(() => fs.promises.rm(upload.path, { force: true }));
-      notify();
-      return { ...toLintJob(row), results: null };
+      await fs.promises.rename(upload.path, cached);
+      // Linted from now on when this instance has a free worker: the transaction below runs meanwhile.
+      const local = linting.startLocal(id, cached, upload.size, ruleset);
+      let queued: { row: repo.LintJobRow; queueJobId: string };
+      try {
+        queued = await withTransaction(pool, async (c) => {
+          const row = await repo.insertJob(c, {
+            id,
+            teamId,
+            userId: caller.id,
+            fileName: upload.fileName,
+            fileSize: upload.size,
+            syntax: upload.syntax,
+            ruleset,
+            ttlHours: config.LINT_RESULT_TTL_HOURS,
+            running: local !== undefined,
+          });
+          let seq = 0;
+          for await (const chunk of fs.createReadStream(cached, { highWaterMark: CHUNK_BYTES }))
+            await repo.insertChunk(c, id, seq++, chunk as Buffer);
+          const options = lintJobOptions(config.LINT_TIMEOUT_SECONDS);
+          const queueJobId = await queue.send(LINT_QUEUE, { jobId: id }, { ...options, db: inTransaction(c) });
+          if (!queueJobId) throw new Error('the lint job was not queued');
+          await local?.claim(c, queueJobId);
+          return { row, queueJobId };
+        });
+      } catch (err) {
+        if (local) local.abandoned();
+        else await fs.promises.rm(cached, { force: true });
+        throw err;
+      }
+      if (local) local.committed(queued.queueJobId);
+      else linting.notify();
+      return { ...toLintJob(queued.row), results: null };
     },
 
     /** The job as JSON text: the stored results are spliced in as they are, never parsed here. */

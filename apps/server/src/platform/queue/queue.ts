@@ -76,3 +76,17 @@ export async function deferJob(pool: pg.Pool, id: string, seconds: number): Prom
     [id, seconds],
   );
 }
+
+/**
+ * Claims a job just sent in the caller's transaction for the caller itself, as pg-boss's fetch claims one (active,
+ * started now; its first start, so no attempt is counted): the caller runs it and reports its end with complete or
+ * fail. No other worker sees it in any other state, and pg-boss recovers it as any job it handed out (expiry of an
+ * active job, retryOrphanedJobs after a restart).
+ */
+export async function claimJob(client: pg.PoolClient, name: string, id: string): Promise<void> {
+  const { rowCount } = await client.query(
+    `UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = $1 AND id = $2 AND state = 'created'`,
+    [name, id],
+  );
+  if (rowCount !== 1) throw new Error(`queue job ${id} could not be claimed`);
+}
