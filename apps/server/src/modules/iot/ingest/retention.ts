@@ -1,12 +1,13 @@
 /**
  * Event retention: an hourly queued job (one instance runs it) removes events older than IOT_EVENT_RETENTION_DAYS:
- * it drops the day partitions entirely past the cutoff, deletes the older rows of the day that straddles it, and
- * makes the partitions of the coming week.
+ * it drops the day partitions entirely past the cutoff, deletes the older rows of the day that straddles it, makes
+ * the partitions of the coming week, and rewrites the days that have ended in device order (ordered-days.ts).
  */
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Queue } from '../../../platform/queue/queue.js';
 import { pruneEvents } from '../iot-events.repository.js';
+import { orderClosedDays } from './ordered-days.js';
 import { createPartitionsAhead, dropPartitionsBefore } from './partitions.js';
 
 export const PRUNE_QUEUE = 'iot-events-prune';
@@ -40,5 +41,8 @@ export async function scheduleRetention(opts: { queue: Queue; pool: pg.Pool; log
       opts.log.warn({ err }, 'event partitions not made ahead; inserts make the days they need'),
     );
     await pruneExpiredEvents(opts.pool, opts.days, opts.log);
+    await orderClosedDays(opts.pool, opts.log).catch((err: unknown) =>
+      opts.log.warn({ err }, 'closed event days not ordered by device; tried again next hour'),
+    );
   });
 }

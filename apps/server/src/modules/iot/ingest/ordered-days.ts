@@ -1,0 +1,126 @@
+/**
+ * Closed days of iot_events rewritten in device order. Events arrive interleaved across devices, so one device's
+ * hour is spread over as many heap pages as it has rows: a first page of 101 events read ~105 blocks at 10,000,000
+ * events. A day that has ended gets (almost) no new rows, so the hourly job copies it ordered by the window query's
+ * index (device, received_at DESC, id DESC) and swaps the copy in as the day's partition: a page then reads a few
+ * heap blocks. The day today stays in arrival order.
+ *
+ * Safety, with several instances on one database: one transaction per day, so a failure leaves the old partition as
+ * it was. The old partition is locked SHARE for the copy: readers go on, a late event for that day (a replay) waits
+ * and is stored afterwards, in the new partition (nothing is copied from a snapshot that could miss it). The parent
+ * is locked ACCESS EXCLUSIVE only for the swap at the end (catalogue changes: the copy carries the day's CHECK, its
+ * indexes and its foreign key, so ATTACH neither scans nor builds), waiting at most SWAP_LOCK_WAIT for queries in
+ * flight. A late event's insert holds the parent while it waits for the day, so the rewrite gives way (rolls back,
+ * tried again next hour) when one is waiting; one that starts waiting in the instant before the swap deadlocks with
+ * it, and PostgreSQL fails one of the two: the rewrite, or the insert, which the event writer retries and whose
+ * events, unacknowledged, their devices send again. A try-lock lets one instance order at a time.
+ */
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { withTransaction } from '../../../platform/db/transaction.js';
+import { listPartitions } from './partitions.js';
+
+/** Arbitrary constant: the advisory lock held by the instance that is ordering a day. */
+export const ORDER_LOCK = 7_206_025;
+/** The mark of an ordered day (the partition's comment): a day is ordered once. */
+export const ORDERED = 'ordered by device';
+/** A day is closed this long after its end: events buffered or in flight at midnight have been written. */
+const GRACE_MS = 3_600_000;
+const SWAP_LOCK_WAIT = '1s';
+const DAY_MS = 86_400_000;
+
+/** Closed days not yet ordered, newest first (recent days are the ones read most). */
+export async function daysToOrder(pool: pg.Pool, now = new Date()): Promise<Array<{ name: string; day: Date }>> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+      WHERE i.inhparent = 'iot_events'::regclass AND obj_description(c.oid, 'pg_class') IS DISTINCT FROM $1`,
+    [ORDERED],
+  );
+  const unordered = new Set(rows.map((r) => r.name));
+  return (await listPartitions(pool))
+    .filter((p) => unordered.has(p.name) && p.day.getTime() + DAY_MS + GRACE_MS <= now.getTime())
+    .reverse();
+}
+
+/**
+ * Orders the closed days, newest first, until `budgetMs` has passed (the rest wait for the next hour); returns the
+ * days it ordered.
+ */
+export async function orderClosedDays(
+  pool: pg.Pool,
+  log: Logger,
+  opts: { now?: Date; budgetMs?: number } = {},
+): Promise<string[]> {
+  const deadline = Date.now() + (opts.budgetMs ?? 5 * 60_000);
+  const done: string[] = [];
+  for (const p of await daysToOrder(pool, opts.now)) {
+    if (Date.now() > deadline) break;
+    const started = Date.now();
+    const rows = await orderDay(pool, p.name, p.day);
+    if (rows === 'busy') break; // another instance is ordering
+    if (rows === 'done') continue; // ordered or dropped meanwhile
+    // Hint bits and visibility map set now, not by the first readers of each page.
+    await pool.query(`VACUUM "${p.name}"`);
+    done.push(p.name);
+    log.info({ partition: p.name, events: rows, ms: Date.now() - started }, 'event day ordered by device');
+  }
+  return done;
+}
+
+/**
+ * Rewrites one day's partition in device order and returns its rows; 'busy' when another instance holds the ordering
+ * lock, 'done' when the day was ordered or dropped meanwhile.
+ */
+export async function orderDay(pool: pg.Pool, name: string, day: Date): Promise<number | 'busy' | 'done'> {
+  return withTransaction(pool, async (c) => {
+    const { rows: lock } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [ORDER_LOCK]);
+    if (!lock[0].ok) return 'busy';
+    // Queued behind a writer of the day, this lock would hold up that day's next writers too: not for long.
+    await c.query(`SET LOCAL lock_timeout = '2s'`);
+    // Names come from the catalogue and match the partition pattern: safe to quote as identifiers.
+    const { rows: still } = await c.query<{ ordered: boolean }>(
+      `SELECT obj_description(to_regclass($1), 'pg_class') IS NOT DISTINCT FROM $2 AS ordered
+        WHERE to_regclass($1) IS NOT NULL`,
+      [`"${name}"`, ORDERED],
+    );
+    if (still.length === 0 || still[0].ordered) return 'done';
+    const copy = `${name}_ordered`;
+    const from = new Date(day).toISOString();
+    const to = new Date(day.getTime() + DAY_MS).toISOString();
+    await c.query(`LOCK TABLE "${name}" IN SHARE MODE`);
+    await c.query(`CREATE TABLE "${copy}" (LIKE iot_events INCLUDING DEFAULTS)`);
+    const { rowCount } = await c.query(
+      `INSERT INTO "${copy}" SELECT * FROM "${name}" ORDER BY device_id, received_at DESC, id DESC`,
+    );
+    // The partition's bound as a constraint, so ATTACH need not scan the rows to prove it.
+    await c.query(
+      `ALTER TABLE "${copy}" ADD CONSTRAINT "${copy}_day" CHECK (received_at >= '${from}' AND received_at < '${to}')`,
+    );
+    // The parent's keys and indexes (migration 0017), which ATTACH adopts instead of building.
+    await c.query(`ALTER TABLE "${copy}" ADD PRIMARY KEY (id, received_at)`);
+    await c.query(`CREATE INDEX ON "${copy}" USING btree (device_id, received_at DESC NULLS LAST, id DESC NULLS LAST)`);
+    await c.query(
+      `CREATE INDEX ON "${copy}" USING btree (device_id, topic, received_at DESC NULLS LAST, id DESC NULLS LAST)`,
+    );
+    await c.query(`CREATE INDEX ON "${copy}" USING brin (received_at)`);
+    await c.query(
+      `ALTER TABLE "${copy}" ADD FOREIGN KEY (device_id) REFERENCES iot_devices (id) ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await c.query(`ANALYZE "${copy}"`); // the planner's statistics of the day, which the copy does not carry over
+    // A late event waiting for the day holds the parent: waiting for the parent now would deadlock with it. Give way.
+    const { rows: waiting } = await c.query(
+      `SELECT 1 FROM pg_locks WHERE locktype = 'relation' AND relation = to_regclass($1) AND NOT granted`,
+      [`"${name}"`],
+    );
+    if (waiting.length > 0) throw new Error(`late events for ${name} are waiting; the day is ordered next time`);
+    await c.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_WAIT}'`);
+    await c.query('LOCK TABLE iot_events IN ACCESS EXCLUSIVE MODE');
+    await c.query(`ALTER TABLE iot_events DETACH PARTITION "${name}"`);
+    await c.query(`DROP TABLE "${name}"`);
+    await c.query(`ALTER TABLE "${copy}" RENAME TO "${name}"`);
+    await c.query(`ALTER TABLE iot_events ATTACH PARTITION "${name}" FOR VALUES FROM ('${from}') TO ('${to}')`);
+    await c.query(`ALTER TABLE "${name}" DROP CONSTRAINT "${copy}_day"`);
+    await c.query(`COMMENT ON TABLE "${name}" IS '${ORDERED}'`);
+    return rowCount ?? 0;
+  });
+}
