@@ -75,8 +75,6 @@ export async function orderDay(pool: pg.Pool, name: string, day: Date): Promise<
   return withTransaction(pool, async (c) => {
     const { rows: lock } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [ORDER_LOCK]);
     if (!lock[0].ok) return 'busy';
-    // Queued behind a writer of the day, this lock would hold up that day's next writers too: not for long.
-    await c.query(`SET LOCAL lock_timeout = '2s'`);
     // Names come from the catalogue and match the partition pattern: safe to quote as identifiers.
     const { rows: still } = await c.query<{ ordered: boolean }>(
       `SELECT obj_description(to_regclass($1), 'pg_class') IS NOT DISTINCT FROM $2 AS ordered
@@ -87,7 +85,10 @@ export async function orderDay(pool: pg.Pool, name: string, day: Date): Promise<
     const copy = `${name}_ordered`;
     const from = new Date(day).toISOString();
     const to = new Date(day.getTime() + DAY_MS).toISOString();
+    // Queued behind a writer of the day, this lock would hold up that day's next writers too: not for long.
+    await c.query(`SET LOCAL lock_timeout = '2s'`);
     await c.query(`LOCK TABLE "${name}" IN SHARE MODE`);
+    await c.query(`SET LOCAL lock_timeout = '10s'`);
     await c.query(`CREATE TABLE "${copy}" (LIKE iot_events INCLUDING DEFAULTS)`);
     const { rowCount } = await c.query(
       `INSERT INTO "${copy}" SELECT * FROM "${name}" ORDER BY device_id, received_at DESC, id DESC`,
