@@ -13,7 +13,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { deferJob, inTransaction, type Queue } from '../../platform/queue/queue.js';
+import { deferJob, failJobs, inTransaction, type Queue } from '../../platform/queue/queue.js';
 import {
   findDeliveryWorks,
   insertDeliveries,
@@ -214,18 +214,10 @@ export function createDeliveryWorker(deps: {
         ),
       );
       const db = inTransaction(client);
-      // pg-boss takes (name, ids, data, options) at run time; its typings leave out data for a list of ids.
-      const fail = (ids: string[], data: object) =>
-        (queue.fail as unknown as (n: string, i: string[], d: object, o: { db: typeof db }) => Promise<void>).call(
-          queue,
-          name,
-          ids,
-          data,
-          { db },
-        );
       const completed = batch.filter((d) => d.attempt.end === 'complete').map((d) => d.job.id);
       if (completed.length) await removeJobs(client, name, completed);
-      for (const d of failed) await fail([d.job.id], { message: d.attempt.reason ?? 'delivery failed' });
+      for (const d of failed)
+        await failJobs(queue, name, [d.job.id], { message: d.attempt.reason ?? 'delivery failed' }, { db });
     });
   }
 

@@ -15,12 +15,13 @@ import { groupedCommits } from './grouped-commits.js';
 import { createDelivery } from './mail-delivery.js';
 import { findMailByMessageId, hasComplaint, insertEventRows, insertEvents, suppress } from './mail-events.js';
 import { addressOf, oneLine } from './mail-outcome.js';
+import { MAIL_QUEUE, retryLater } from './mail-retry.js';
 import { createMailSources, type MailSource, type SourceRenderer } from './mail-sources.js';
 import { rawSenderOf, type RawSender } from './raw-send.js';
 import { pipelinedPool } from './smtp-pipelining.js';
 import { insertValues } from './values-insert.js';
 
-export const MAIL_QUEUE = 'mail-send';
+export { MAIL_QUEUE } from './mail-retry.js';
 /**
  * Jobs fetched per batch, per send in flight: a batch is read and recorded in a few statements whatever its size, so
  * a larger one costs the database less per mail while SMTP still sees at most MAIL_CONCURRENCY sends at once.
@@ -161,16 +162,12 @@ export async function createMailService(opts: {
         { includeMetadata: true, batchSize, pollingIntervalSeconds: 1 },
         async (jobs: JobWithMetadata<{ id: string }>[]) => {
           if (jobs.length === batchSize) wakeLoops();
-          // The batch's mails go out side by side and are recorded together. A job whose delivery failed for now (a
-          // transient SMTP refusal) is failed on its own, which sends it to retry; pg-boss then completes only the
-          // jobs still active, so one refusal never retries the others (a retry would send nothing twice anyway:
-          // delivered recipients are skipped).
+          // The batch's mails go out side by side and are recorded together; those that failed for now go back to
+          // the queue on their own (retryLater), and pg-boss completes the jobs still active.
           const failures = await deliver(
             jobs.map((job) => ({ mailId: job.data.id, lastAttempt: job.retryCount >= job.retryLimit })),
           );
-          for (const [i, reason] of failures.entries()) {
-            if (reason) await opts.queue.fail(MAIL_QUEUE, jobs[i].id, { message: `Error: ${reason}` });
-          }
+          await retryLater(opts.queue, opts.pool, opts.log, { ...MAIL_RETRY, jobs, failures });
           // After a batch, look for the next mails at once rather than after the polling interval: a burst of mail
           // (a test send to many, the demo history) goes out at SMTP speed, not one batch per second.
           if (workerId) opts.queue.notifyWorker(workerId);

@@ -65,6 +65,26 @@ export async function retryOrphanedJobs(boss: Queue, pool: pg.Pool, log: Logger)
 }
 
 /**
+ * Fails jobs of one queue in one statement with one output (pg-boss sends each to retry, or to failed after its last
+ * attempt); answers how many it failed. pg-boss takes a list of ids with data at run time; its typings leave that out.
+ */
+export async function failJobs(
+  boss: Queue,
+  name: string,
+  ids: string[],
+  data: object,
+  options: { db?: PgBoss.Db } = {},
+): Promise<number> {
+  const fail = boss.fail as unknown as (
+    n: string,
+    i: string[],
+    d: object,
+    o: { db?: PgBoss.Db },
+  ) => Promise<{ affected: number }>;
+  return (await fail.call(boss, name, ids, data, options)).affected;
+}
+
+/**
  * Hands an active job back to the queue, to be fetched again after `seconds`, without counting an attempt: pg-boss
  * counts a retry only for a job that was started before, so started_on is cleared too. The worker's handler then
  * returns normally; pg-boss completes only jobs still active, so the deferred one stays queued.
