@@ -63,4 +63,24 @@ describe('read-only and team-scoped', () => {
     const none = await json<IotGroupList>(await demo.call('noTeam', 'GET', '/api/iot/v2.1/groups'));
     expect(none.deviceGroups.resultSet).toEqual([]);
   });
+
+  it("stops serving a team's events at once when the caller leaves the team, and serves them again on return", async () => {
+    // The caller's team ids are cached per instance (teams.service memberTeamIds); a membership change clears them.
+    const pool = demo.server.platform.pool;
+    const events = () => demo.call('developer', 'GET', '/api/iot/events?clientId=PMP-EU-0001');
+    expect((await events()).status).toBe(200);
+    expect((await events()).status).toBe(200); // now from the cache
+    const { rows } = await pool.query<{ r: unknown }>(
+      `WITH gone AS (DELETE FROM team_members WHERE user_id = $1
+                        AND team_id = (SELECT team_id FROM iot_groups WHERE id = 'acme-pumps-eu') RETURNING *)
+       SELECT row_to_json(gone) AS r FROM gone`,
+      [demo.ids.developer],
+    );
+    expect(rows).toHaveLength(1);
+    expect((await events()).status).toBe(404);
+    await pool.query('INSERT INTO team_members SELECT * FROM json_populate_record(NULL::team_members, $1)', [
+      JSON.stringify(rows[0].r),
+    ]);
+    expect((await events()).status).toBe(200);
+  });
 });

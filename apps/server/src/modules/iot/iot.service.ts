@@ -4,7 +4,7 @@
  */
 import type pg from 'pg';
 import { z } from 'zod';
-import { filterTeamsBody, getIotDevicesQuery, getIotGroupsQuery, searchIotDeviceQuery } from '@dc/contracts';
+import { getIotDevicesQuery, getIotGroupsQuery, searchIotDeviceQuery } from '@dc/contracts';
 import { notFound } from '../../platform/errors.js';
 import type { TeamsService } from '../teams/teams.service.js';
 import { decodeBookmark, emptyPage, pageFrom } from './bookmark.js';
@@ -16,7 +16,6 @@ type GroupsQuery = z.output<typeof getIotGroupsQuery>;
 type ItemsQuery = z.output<typeof getIotDevicesQuery>;
 type SearchQuery = z.output<typeof searchIotDeviceQuery>;
 
-const ALL_MY_TEAMS = filterTeamsBody.parse({ filter: { types: ['ENTERPRISE', 'INDIVIDUAL'] } });
 const CURRENT_KINDS = ['current', 'region'];
 const isUuid = (s: string) => z.string().uuid().safeParse(s).success;
 
@@ -25,7 +24,7 @@ export function createIotService(opts: { pool: pg.Pool; teams: TeamsService; bro
 
   /** The caller's team ids (all teams, or the one asked for if the caller is in it). */
   async function teamIdsOf(callerId: string, only?: string): Promise<string[]> {
-    const ids = (await opts.teams.filter(callerId, ALL_MY_TEAMS)).map((t) => t.uuid);
+    const ids = await opts.teams.memberTeamIds(callerId);
     if (only === undefined) return ids;
     if (!ids.includes(only)) throw notFound('Team not found.');
     return [only];

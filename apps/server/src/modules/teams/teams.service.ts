@@ -15,7 +15,9 @@ import {
 import type { z } from 'zod';
 import { catalogueError, forbidden } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
+import { readCache } from '../../platform/db/read-cache.js';
 import { createTeamAccess } from './team-access.service.js';
+import { MEMBERSHIP_TABLES } from './team-membership.service.js';
 import { createTeamInvitations } from './team-invitations.service.js';
 import { createTeamLinks } from './team-links.service.js';
 import { createTeamManagement } from './team-management.service.js';
@@ -59,8 +61,20 @@ function requireSelf(callerId: string, userUuid: string) {
 export function createTeamsService(pool: pg.Pool) {
   const memberTeams = (userId: string, q: Partial<TeamQuery>) =>
     findMemberTeams(pool, userId, { enterprise: true, individual: false, sortBy: 'name', order: 'ASC', ...q });
+  // findMemberTeams reads the membership tables: a change to any of them, on any instance, clears this at commit.
+  const memberTeamIdsCache = readCache<string[]>(pool, MEMBERSHIP_TABLES);
 
   return {
+    /**
+     * The ids of every team the caller is a member of, personal ones included, to scope reads by (IoT asks on each
+     * request). Cached per instance; only for request paths behind authentication (platform/db/read-cache.ts).
+     */
+    memberTeamIds(callerId: string): Promise<string[]> {
+      return memberTeamIdsCache.get(callerId, async () =>
+        (await memberTeams(callerId, { enterprise: true, individual: true })).map((r) => r.id),
+      );
+    },
+
     /** core GET /teams: the caller's teams, personal (INDIVIDUAL) teams dropped. */
     async listForUser(callerId: string, userUuid: string): Promise<Team[]> {
       requireSelf(callerId, userUuid);
