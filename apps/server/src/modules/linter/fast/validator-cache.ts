@@ -11,7 +11,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { quickCheck } from './quick-validator.js';
+import { quickCheck, type QuickCheck } from './quick-validator.js';
+import { schemaKey } from './schema-key.js';
 
 type Validator = ((data: unknown) => boolean) & { errors?: unknown[] | null };
 type Assign = (schema: Record<string, unknown>, dialect: string, allErrors: boolean) => Validator;
@@ -181,15 +182,43 @@ function cached(schema: Record<string, unknown>, dialect: string, allErrors: boo
   return validator;
 }
 
-function prepare(schema: Record<string, unknown>, dialect: string, allErrors: boolean): Validator {
+/**
+ * What prepare judges of a schema, by dialect and content (null: Ajv's to judge): the meta-schema check and the quick
+ * check's closures read the content alone, and contents recur (ReadMe's 3.1 description: 266 schema objects with
+ * examples, 106 contents, nested schemas met again inside others).
+ */
+const judged = new Map<string, QuickCheck | null>();
+const MAX_JUDGED = 20_000;
+
+function judge(schema: Record<string, unknown>, dialect: string): QuickCheck | undefined {
   // A schema naming its own meta-schema ($schema), or one the meta-schema check cannot read, is Ajv's to judge.
-  let valid = false;
+  if (schema.$schema !== undefined) return undefined;
+  const fresh = () => {
+    let valid = false;
+    try {
+      valid = meta(dialect).validateSchema(schema);
+    } catch {
+      valid = false;
+    }
+    return valid ? quickCheck(schema, dialect) : undefined;
+  };
+  let key: string;
   try {
-    valid = schema.$schema === undefined && meta(dialect).validateSchema(schema);
+    key = `${dialect}|${schemaKey(schema)}`;
   } catch {
-    valid = false;
+    return fresh(); // a cycle
   }
-  const quick = valid ? quickCheck(schema, dialect) : undefined;
+  let quick = judged.get(key);
+  if (quick === undefined) {
+    quick = fresh() ?? null;
+    if (judged.size >= MAX_JUDGED) judged.clear();
+    judged.set(key, quick);
+  }
+  return quick ?? undefined;
+}
+
+function prepare(schema: Record<string, unknown>, dialect: string, allErrors: boolean): Validator {
+  const quick = judge(schema, dialect);
   if (!quick) return compiled(schema, dialect, allErrors);
   const validator: Validator = (data) => {
     if (quick(data)) {
