@@ -141,8 +141,12 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // The shell's parts, its page and the navigation entries are memo components (shell-frame.tsx, nav-item.tsx), so a
   // change of the shell's state or an answer that adds an entry no longer renders ~300 components again: /apim
   // 113,607 -> 113,730 (+123, raised for the blocking time), /landing 65,687 -> 65,692 (+5: the preload map's names).
-  '/landing': 65_692,
-  '/apim': 113_730,
+  // The landing page drawn at build time and taken over in steps (build/prerender.ts, shared/ui/hydration-step.tsx):
+  // /landing 65,692 -> 66,410 (the steps' own chunk and wrappers, the take-over chunk's entry in the preload map),
+  // /apim 113,730 -> 113,899 (the entry's dynamic import of the take-over chunk). Traded for the first paint
+  // before any JavaScript (Lighthouse FCP/LCP 2.3-2.9 s -> 1.7-2.1 s).
+  '/landing': 66_410,
+  '/apim': 113_899,
 };
 
 export interface FirstPaintFile {

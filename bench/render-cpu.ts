@@ -42,6 +42,12 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
 /** Serves the console's own files (the document and everything under the dist) from `dist`; the API stays live. */
 async function serveFrom(context: BrowserContext, origin: string, dist: string) {
   await context.unroute('**/*');
@@ -50,7 +56,10 @@ async function serveFrom(context: BrowserContext, origin: string, dist: string) 
     const url = new URL(req.url());
     if (url.origin !== origin || req.method() !== 'GET') return route.continue();
     const isDocument = req.resourceType() === 'document' && !/^\/(api|oidc|interaction)/.test(url.pathname);
-    const file = isDocument ? path.join(dist, 'index.html') : path.join(dist, decodeURIComponent(url.pathname));
+    // The server sends the build's prerendered landing page (landing.html, when it made one) for /landing.
+    const landing = url.pathname === '/landing' && (await exists(path.join(dist, 'landing.html')));
+    const document = landing ? 'landing.html' : 'index.html';
+    const file = isDocument ? path.join(dist, document) : path.join(dist, decodeURIComponent(url.pathname));
     if (!isDocument && !/^\/(assets|locales|images|favicon|fonts)/.test(url.pathname)) return route.continue();
     try {
       const body = await fs.readFile(file);

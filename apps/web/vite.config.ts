@@ -6,6 +6,7 @@ import { muiChunks } from './build/mui-chunks';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 import { pureSchemas } from './build/pure-schemas';
 
 const target = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -50,18 +51,26 @@ const hoistStatics = {
   replacement: fileURLToPath(new URL('./build/hoist-statics.ts', import.meta.url)),
 };
 
+/** Where the build finds modules (the landing page's prerender bundles with the same: build/prerender.ts). */
+const buildAlias = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  ...preactAliases,
+  hoistStatics,
+];
+
 export default defineConfig(({ command }) => ({
-  plugins: [pureSchemas(/packages\/contracts\/src\/.*\.ts$/), muiWithoutCssVars(), precompress()],
+  plugins: [
+    pureSchemas(/packages\/contracts\/src\/.*\.ts$/),
+    muiWithoutCssVars(),
+    prerender({ alias: buildAlias, plugins: () => [muiWithoutCssVars()] }),
+    precompress(),
+  ],
   // `@/x` is apps/web/src/x (tsconfig paths and vitest say the same).
   // JSX compiles to the automatic runtime (tsconfig `react-jsx`), which preactAliases point at Preact. No React
   // Fast Refresh: it needs react-dom, so the dev server reloads the page on an edit instead.
   esbuild: { jsx: 'automatic' },
   resolve: {
-    alias: [
-      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      ...preactAliases,
-      ...(command === 'build' ? [hoistStatics] : []),
-    ],
+    alias: command === 'build' ? buildAlias : buildAlias.filter((a) => a !== hoistStatics),
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -71,6 +71,14 @@ export const i18nConfigSchema = z.object({
   supportedLanguages: z.array(languageSchema),
 });
 export type I18nConfig = z.infer<typeof i18nConfigSchema>;
+/** The console's languages, as GET /i18nConfig.json gives them; the prerendered landing page is drawn with them. */
+export const CONSOLE_LANGUAGES: I18nConfig = {
+  defaultLanguage: 'en',
+  supportedLanguages: [
+    { code: 'en', name: 'English', native: 'English' },
+    { code: 'de-DE', name: 'German', native: 'Deutsch' },
+  ],
+};
 
 /** GET /version.json */
 export const versionInfoSchema = z.object({ version: z.string(), commit: z.string(), builtAt: z.string() });

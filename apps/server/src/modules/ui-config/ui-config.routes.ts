@@ -13,6 +13,7 @@ import {
   SERVICE_CLIENTS,
   type EnvironmentConfig,
   type FeatureList,
+  CONSOLE_LANGUAGES,
   type I18nConfig,
   type LinkEntry,
   type ServiceClient,
@@ -49,13 +50,8 @@ export const FEATURES: FeatureList = {
   combinedMetrics: true,
 };
 
-export const LANGUAGES: I18nConfig = {
-  defaultLanguage: 'en',
-  supportedLanguages: [
-    { code: 'en', name: 'English', native: 'English' },
-    { code: 'de-DE', name: 'German', native: 'Deutsch' },
-  ],
-};
+/** One list with the prerendered landing page's (apps/web/build/prerender-entry.ts). */
+export const LANGUAGES: I18nConfig = CONSOLE_LANGUAGES;
 
 function assetsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
