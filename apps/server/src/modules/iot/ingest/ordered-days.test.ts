@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logging.js';
 import { createTestDatabase } from '../../../test/harness.js';
+import { addDevices } from '../../../test/iot-devices.js';
 import { insertEvents } from '../iot-events.repository.js';
 import type { EventRecord } from './event-writer.js';
 import { daysToOrder, ORDERED, orderClosedDays, orderDay } from './ordered-days.js';
@@ -15,21 +16,6 @@ import { ensurePartitions } from './partitions.js';
 
 const DAY = 86_400_000;
 const log = createLogger('silent');
-
-async function addDevices(pool: pg.Pool, n: number): Promise<string[]> {
-  const group = `O-${randomUUID().slice(0, 8)}`;
-  const { rows } = await pool.query<{ id: string }>(
-    `WITH a AS (INSERT INTO accounts (name) VALUES ('Ordered') RETURNING id),
-          t AS (INSERT INTO teams (account_id, name) SELECT id, 'ordered' FROM a RETURNING id),
-          g AS (INSERT INTO iot_groups (id, team_id, kind, name, region) SELECT $1, id, 'current', 'O', 'eu-west' FROM t
-                RETURNING id)
-     INSERT INTO iot_devices (group_id, serial_number, client_id, username, password_hash)
-     SELECT g.id, $1 || '-' || s, $1 || '-' || s, lower($1) || '-' || s, '!' FROM g, generate_series(1, $2) s
-     RETURNING id`,
-    [group, n],
-  );
-  return rows.map((r) => r.id);
-}
 
 const event = (deviceId: string, receivedAt: Date, n: number): EventRecord => ({
   deviceId,
@@ -61,7 +47,7 @@ describe('closed event days ordered by device', () => {
 
   beforeAll(async () => {
     pool = new pg.Pool({ connectionString: await createTestDatabase(), max: 6 });
-    devices = await addDevices(pool, 5);
+    devices = await addDevices(pool, 5, 'Ordered');
     await ensurePartitions(pool, [new Date(closed), new Date(today)]);
     // Interleaved as they arrive: every device's events spread over the day.
     const events = Array.from({ length: 2000 }, (_, i) =>

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, runMigrations } from '../../../platform/db/migrate.js';
 import { createLogger } from '../../../platform/logging.js';
 import { createTestDatabase } from '../../../test/harness.js';
+import { addDevices } from '../../../test/iot-devices.js';
 import { insertEvents } from '../iot-events.repository.js';
 import type { EventRecord } from './event-writer.js';
 import { createPartitionsAhead, ensurePartitions, listPartitions } from './partitions.js';
@@ -46,20 +47,6 @@ async function previousReleaseDatabase(): Promise<pg.Pool> {
   return pool;
 }
 
-async function addDevice(pool: pg.Pool): Promise<string> {
-  const serial = `P-${randomUUID().slice(0, 8)}`;
-  const { rows } = await pool.query<{ id: string }>(
-    `WITH a AS (INSERT INTO accounts (name) VALUES ('Partitions') RETURNING id),
-          t AS (INSERT INTO teams (account_id, name) SELECT id, 'partitions' FROM a RETURNING id),
-          g AS (INSERT INTO iot_groups (id, team_id, kind, name, region) SELECT $1, id, 'current', 'P', 'eu-west' FROM t
-                RETURNING id)
-     INSERT INTO iot_devices (group_id, serial_number, client_id, username, password_hash)
-     SELECT id, $1, $1, $1, '!' FROM g RETURNING id`,
-    [serial],
-  );
-  return rows[0].id;
-}
-
 const event = (deviceId: string, receivedAt: Date, n = 0): EventRecord => ({
   deviceId,
   traceId: randomUUID(),
@@ -82,7 +69,7 @@ describe('iot_events partitions', () => {
 
   beforeAll(async () => {
     pool = await previousReleaseDatabase();
-    device = await addDevice(pool);
+    [device] = await addDevices(pool, 1, 'Partitions');
   });
   afterAll(async () => pool?.end());
 
