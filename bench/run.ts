@@ -13,6 +13,7 @@ import { signIn } from '../apps/server/src/test/oidc-flow.js';
 import { landingSize } from './landing-size.js';
 import { bareFastify, measure } from './users-me.js';
 import { iotBenchArgs, runIotBench } from './iot-ingest.js';
+import { runIotTwoInstancesBench } from './iot-two-instances.js';
 import { runProductsGalleryBench } from './products-gallery.js';
 import { runProductsViewerBench } from './products-viewer.js';
 import { linterBenchArgs, runLinterBench } from './linter.js';
@@ -37,6 +38,7 @@ async function main() {
   if (selected('foundation')) await foundationBench();
   if (selected('first-paint')) firstPaintBench(); // gzip JS before first paint per page, from the build's manifest
   if (selected('iot')) await runIotBench(iotBenchArgs()); // `npm run bench -- --rows 10000000` for the big table
+  if (selected('iot')) await runIotTwoInstancesBench(iotBenchArgs()); // one shared subscription, two instances
   if (selected('products')) await runProductsGalleryBench(); // search + type + sort + page over 10,000 products
   if (selected('products-viewer')) await runProductsViewerBench(); // first operation of 0.1, 5 and 13 MB OpenAPI documents in chromium
   if (selected('linter')) await runLinterBench(linterBenchArgs()); // `-- --lint-sizes 0 --lint-docs petstore` for a short run
