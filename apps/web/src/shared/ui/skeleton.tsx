@@ -5,7 +5,7 @@
  */
 import { alpha, keyframes, styled } from '@mui/material/styles';
 import type { CSSProperties, HTMLAttributes } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSObject, SxProps, Theme } from '@mui/material/styles';
 
 type Variant = 'text' | 'rectangular' | 'rounded' | 'circular';
 
@@ -15,27 +15,33 @@ const pulse = keyframes`
   100% { opacity: 1; }
 `;
 
+/**
+ * The look of one variant, for the styled span below and for lists that draw many placeholders as plain elements
+ * under one style rule (a component per placeholder is what costs: issue 18).
+ */
+export function skeletonStyle({ theme, variant }: { theme: Theme; variant: Variant }): CSSObject {
+  const radius = Number(theme.shape.borderRadius);
+  return {
+    display: 'block',
+    backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
+    height: '1.2em',
+    ...(variant === 'text' && {
+      marginTop: 0,
+      marginBottom: 0,
+      height: 'auto',
+      transformOrigin: '0 55%',
+      transform: 'scale(1, 0.60)',
+      borderRadius: `${radius}px/${Math.round((radius / 0.6) * 10) / 10}px`,
+      '&:empty:before': { content: '"\\00a0"' },
+    }),
+    ...(variant === 'circular' && { borderRadius: '50%' }),
+    ...(variant === 'rounded' && { borderRadius: radius }),
+    animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+  };
+}
+
 const Root = styled('span', { shouldForwardProp: (prop) => prop !== 'variant' && prop !== 'sx' })<{ variant: Variant }>(
-  ({ theme, variant }) => {
-    const radius = Number(theme.shape.borderRadius);
-    return {
-      display: 'block',
-      backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'light' ? 0.11 : 0.13),
-      height: '1.2em',
-      ...(variant === 'text' && {
-        marginTop: 0,
-        marginBottom: 0,
-        height: 'auto',
-        transformOrigin: '0 55%',
-        transform: 'scale(1, 0.60)',
-        borderRadius: `${radius}px/${Math.round((radius / 0.6) * 10) / 10}px`,
-        '&:empty:before': { content: '"\\00a0"' },
-      }),
-      ...(variant === 'circular' && { borderRadius: '50%' }),
-      ...(variant === 'rounded' && { borderRadius: radius }),
-      animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-    };
-  },
+  skeletonStyle,
 );
 
 export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

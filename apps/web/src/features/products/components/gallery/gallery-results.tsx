@@ -9,25 +9,12 @@ import { useTranslation } from '../../../../shared/i18n';
 import { resolveError } from '@dc/contracts';
 import { AppAlert } from '../../../../shared/ui/app-alert';
 import type { useGallery } from '../../hooks/use-gallery';
+import { cardClasses, GalleryGrid } from './gallery-grid';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-
-const GRID = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-    xl: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
 
 /**
  * Skeleton cards while the first answer is pending. Memo: the page re-renders several times meanwhile (the team, the
- * permission, the pagination's code), and six skeleton cards are about 150 components (issue 18).
+ * permission, the pagination's code), and its cards are plain elements under the grid's style rule (issue 18).
  */
 const GallerySkeleton = memo(function GallerySkeleton({ pageSize }: { pageSize: number }) {
   const { t } = useTranslation('products');
@@ -37,13 +24,13 @@ const GallerySkeleton = memo(function GallerySkeleton({ pageSize }: { pageSize: 
       <Typography variant="body2" sx={{ mb: 1.5 }} aria-hidden>
         <Skeleton width={96} />
       </Typography>
-      <Box component="ul" sx={GRID} aria-busy="true" aria-label={t('gallery.loading')}>
+      <GalleryGrid aria-busy="true" aria-label={t('gallery.loading')}>
         {Array.from({ length: pageSize }, (_, i) => (
           <li key={i}>
             <ProductCardSkeleton />
           </li>
         ))}
-      </Box>
+      </GalleryGrid>
     </>
   );
 });
@@ -78,9 +65,8 @@ export function GalleryResults({ gallery }: { gallery: ReturnType<typeof useGall
           </Typography>
         </Box>
       ) : (
-        <Box
-          component="ul"
-          sx={{ ...GRID, opacity: gallery.isFetching ? 0.6 : 1 }}
+        <GalleryGrid
+          className={gallery.isFetching ? cardClasses.fetching : undefined}
           aria-label={t('gallery.listLabel')}
           aria-busy={gallery.isFetching}
           data-testid="gallery-cards"
@@ -90,7 +76,7 @@ export function GalleryResults({ gallery }: { gallery: ReturnType<typeof useGall
               <ProductCard product={product} />
             </li>
           ))}
-        </Box>
+        </GalleryGrid>
       )}
     </>
   );

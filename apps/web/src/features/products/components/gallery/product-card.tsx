@@ -1,83 +1,86 @@
-/** A gallery card (spec 2 sections 2.1, 3 "Product"): type, name, description, tags; it opens the product. */
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import { Skeleton } from '../../../../shared/ui/skeleton';
-import Typography from '@mui/material/Typography';
+/**
+ * A gallery card (spec 2 sections 2.1, 3 "Product"): type, name, description, tags; the whole card is a link to the
+ * product. Plain elements styled by the grid's one rule (gallery-grid.ts): the look of MUI's outlined Card,
+ * CardActionArea and chips at a few components a card instead of about sixty (issue 18). The link is a plain anchor:
+ * hover and keyboard focus show CardActionArea's veil, and a click navigates without MUI's ripple.
+ */
 import { memo } from 'react';
 import { Link as RouterLink } from '../../../../shared/router';
 import { useTranslation } from '../../../../shared/i18n';
 import type { Product } from '@dc/contracts';
 import { productHref } from '../../utils/product-href';
-import { TagList } from '../detail/tag-list';
-import { TypeBadge } from '../detail/type-badge';
-import { CardActionArea } from '../../../../shared/ui/card-action-area';
-import { SmallChip } from '../../../../shared/ui/small-chip';
 import { formatDate } from '../../../../shared/lib/dates/format-date';
+import { cardClasses as cls } from './gallery-grid';
 
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-});
+const MAX_TAGS = 3;
+
+function Chip({ label, className = cls.chip, testId }: { label: string; className?: string; testId?: string }) {
+  return (
+    <div className={className} data-testid={testId}>
+      <span>{label}</span>
+    </div>
+  );
+}
 
 /** Memo: a product keeps its object across answers (structural sharing), so a refetch re-renders no card. */
 export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
   const created = formatDate(product.createdAtDateTime, 'date', i18n.language);
+  const tags = product.tags.slice(0, MAX_TAGS);
+  const more = product.tags.length - tags.length;
+  const badge = `${cls.chip} ${cls.typeBadge} ${product.type === 'api' ? cls.primary : cls.secondary}`;
   return (
-    <Card
-      component="article"
-      sx={{ height: '100%' }}
+    <article
+      className={cls.card}
       data-testid="product-card"
       data-product-type={product.type}
       data-created={product.createdAtDateTime}
     >
-      <CardActionArea
-        component={RouterLink}
-        to={productHref(product)}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'start',
-        }}
-      >
-        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <TypeBadge type={product.type} />
-            {product.visibility === 'PRIVATE' && <SmallChip label={t('gallery.private')} />}
-          </Box>
-          <Typography variant="h2" sx={{ fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
-            {product.displayName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ ...clamp(3), flex: 1 }}>
-            {product.description}
-          </Typography>
-          <TagList tags={product.tags} max={3} />
-          <Typography variant="caption" color="text.secondary">
+      <RouterLink className={cls.action} to={productHref(product)}>
+        <div className={cls.content}>
+          <div className={cls.chips}>
+            <Chip label={t(`types.${product.type}`)} className={badge} testId="type-badge" />
+            {product.visibility === 'PRIVATE' && <Chip label={t('gallery.private')} />}
+          </div>
+          <h2 className={cls.title}>{product.displayName}</h2>
+          <p className={cls.description}>{product.description}</p>
+          {tags.length > 0 && (
+            <ul className={cls.tags} aria-label={t('detail.tags')}>
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Chip label={tag} />
+                </li>
+              ))}
+              {more > 0 && (
+                <li>
+                  <Chip label={t('gallery.moreTags', { count: more })} />
+                </li>
+              )}
+            </ul>
+          )}
+          <span className={cls.caption}>
             {product.latestVersion
               ? t('gallery.versionAndDate', { version: product.latestVersion, date: created })
               : t('gallery.created', { date: created })}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </span>
+        </div>
+        <span className={cls.veil} />
+      </RouterLink>
+    </article>
   );
 });
 
+/** A card's placeholder while the first answer is pending: plain elements, the skeleton's look from the grid. */
 export function ProductCardSkeleton() {
   return (
-    <Card sx={{ height: '100%' }} data-testid="product-card-skeleton" aria-hidden>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Skeleton variant="rounded" width={56} height={24} />
-        <Skeleton variant="text" width="70%" height={28} />
-        <Skeleton variant="text" width="100%" />
-        <Skeleton variant="text" width="90%" />
-        <Skeleton variant="text" width="40%" />
-      </CardContent>
-    </Card>
+    <div className={cls.card} data-testid="product-card-skeleton" aria-hidden>
+      <div className={cls.content}>
+        <span className={cls.skeletonRounded} style={{ width: 56, height: 24 }} />
+        <span className={cls.skeletonText} style={{ width: '70%', height: 28 }} />
+        <span className={cls.skeletonText} style={{ width: '100%' }} />
+        <span className={cls.skeletonText} style={{ width: '90%' }} />
+        <span className={cls.skeletonText} style={{ width: '40%' }} />
+      </div>
+    </div>
   );
 }
