@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { consoleChunk } from './build/console-chunk';
 import { muiChunks } from './build/mui-chunks';
 import { muiWithoutCssVars } from './build/mui-without-css-vars';
+import { pagePreloads } from './build/page-preloads';
 import { preactAliases } from './build/preact-aliases';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
@@ -63,6 +64,7 @@ export default defineConfig(({ command }) => ({
     pureSchemas(/packages\/contracts\/src\/.*\.ts$/),
     muiWithoutCssVars(),
     prerender({ alias: buildAlias, plugins: () => [muiWithoutCssVars()] }),
+    pagePreloads(),
     precompress(),
   ],
   // `@/x` is apps/web/src/x (tsconfig paths and vitest say the same).

@@ -7,11 +7,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { inlineScriptHashes, LANDING_FILE, withScriptSources } from './web-app.js';
+import { inlineScriptHashes, LANDING_FILE, PAGES_DIR, withScriptSources } from './web-app.js';
 
 const GUARD = 'document.documentElement.setAttribute("data-spa","")';
 const INDEX = '<!doctype html><html><head><title>Developer Console</title></head><body><div id="root"></div></body></html>';
 const LANDING = `<!doctype html><html><head><script>${GUARD}</script><style data-emotion="css a1">.css-a1{color:red}</style></head><body><div id="root" data-prerendered="en:en,de-DE"><h1 data-testid="landing-banner">Build on the integration platform</h1></div></body></html>`;
+const APIM = INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/console-x.js"></head>');
 const guardSource = `'sha256-${createHash('sha256').update(GUARD).digest('base64')}'`;
 
 let server: TestServer;
@@ -29,6 +30,9 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dist, 'index.html'), INDEX);
   await fs.writeFile(path.join(dist, LANDING_FILE), LANDING);
   await fs.writeFile(path.join(dist, `${LANDING_FILE}.br`), zlib.brotliCompressSync(LANDING));
+  await fs.mkdir(path.join(dist, PAGES_DIR));
+  await fs.writeFile(path.join(dist, PAGES_DIR, 'apim.html'), APIM);
+  await fs.writeFile(path.join(dist, PAGES_DIR, 'apim.html.br'), zlib.brotliCompressSync(APIM));
   server = await startTestServer({ WEB_DIST: dist });
 }, 120_000);
 
@@ -55,12 +59,32 @@ describe('the prerendered landing page', () => {
 
   it('allows exactly its guard script by hash, the rest of the policy unchanged', async () => {
     const landing = await fetch(`${server.url}/landing`);
-    const other = await fetch(`${server.url}/apim`);
+    const other = await fetch(`${server.url}/applications`);
     expect(await other.text()).toBe(INDEX);
     const [withGuard, without] = [landing, other].map((r) => r.headers.get('content-security-policy'));
     expect(scriptSrc(without)).toBe("script-src 'self'");
     expect(scriptSrc(withGuard)).toBe(`script-src 'self' ${guardSource}`);
     expect(withGuard!.replace(` ${guardSource}`, '')).toBe(without);
+  });
+});
+
+describe('a page with preloads of its own (dist/pages, apps/web/build/page-preloads.ts)', () => {
+  it('is sent for its exact path, no-cache with an ETag, brotli when asked', async () => {
+    const res = await fetch(`${server.url}/apim?searchText=x`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toBe(APIM);
+    const again = await statusOf('/apim', { 'accept-encoding': 'br', 'if-none-match': res.headers.get('etag')! });
+    expect(again).toBe(304);
+  });
+
+  it('leaves every other path to index.html, the pages below it too', async () => {
+    for (const other of ['/apim/123', '/applications', '/apim/', '/pages/apim']) {
+      const res = await fetch(`${server.url}${other}`);
+      expect(await res.text(), other).toBe(INDEX);
+    }
   });
 });
 

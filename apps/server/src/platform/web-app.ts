@@ -3,7 +3,7 @@
  * .gz siblings made at build time (apps/web/build/precompress.ts); the static handler picks one by Accept-Encoding.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
@@ -30,6 +30,18 @@ export function cacheControlFor(file: string): string {
 /** The landing page drawn at build time (apps/web/build/prerender.ts), sent for /landing instead of index.html. */
 export const LANDING_FILE = 'landing.html';
 const LANDING_PATH = '/landing';
+
+/**
+ * Signed-in pages opened by address have a copy of index.html of their own that names the chunks the router will load
+ * for them (apps/web/build/page-preloads.ts: dist/pages/apim.html for /apim), so they load beside the entry instead of
+ * one level after another. The pages' paths by their file, read once: the build writes them, nothing changes them.
+ */
+export const PAGES_DIR = 'pages';
+export function preloadedPages(root: string): Map<string, string> {
+  const dir = path.join(root, PAGES_DIR);
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.html')) : [];
+  return new Map(files.map((f) => [`/${f.slice(0, -'.html'.length)}`, `${PAGES_DIR}/${f}`]));
+}
 
 /**
  * The CSP sources of the inline scripts of a page (the landing page's guard, which must run before the first paint):
@@ -71,6 +83,7 @@ export const webAppPlugin = fp(async (app) => {
   // Read once: the build writes it, nothing changes it while the server runs (its ETag comes from the file).
   const landing = path.join(root, LANDING_FILE);
   const landingScripts = existsSync(landing) ? inlineScriptHashes(readFileSync(landing, 'utf8')) : undefined;
+  const pages = preloadedPages(root);
   app.setNotFoundHandler((req, reply) => {
     const p = req.url.split('?')[0];
     const isServerPath = SERVER_PREFIXES.some((s) => p.startsWith(s));
@@ -83,6 +96,6 @@ export const webAppPlugin = fp(async (app) => {
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptSources(policy, landingScripts));
       return reply.header('cache-control', 'no-cache').sendFile(LANDING_FILE);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pages.get(p) ?? 'index.html');
   });
 });
