@@ -7,14 +7,14 @@ export const currentUserKeys = { all: ['users', 'me'] as const };
 
 /**
  * `quiet`: a 401 is left to the caller (the sign-in callback) instead of starting a login. The typed client and the
- * profile's schema load with the first call: /landing reads the stored user before its first paint (issue 18).
+ * answer's check load with the first call: /landing reads the stored user before its first paint (issue 18).
  */
 export async function getCurrentUser(options?: { quiet?: boolean }): Promise<UserProfile> {
-  const [{ userProfileSchema }, answer] = await Promise.all([
-    import('./user-profile-schema'),
+  const [{ parseUserProfile }, answer] = await Promise.all([
+    import('./parse-user-profile'),
     import('../api-call').then(({ api, quietApi }) => (options?.quiet ? quietApi : api).call('users.me')),
   ]);
-  const user = userProfileSchema.parse(answer);
+  const user = parseUserProfile(answer);
   writeJson(STORAGE_KEYS.userInfo, user);
   return user;
 }
