@@ -9,7 +9,7 @@ import type { LintTimings } from '@dc/contracts';
 // A pure function of the text; imported directly so the worker's bundle stays free of the products service.
 import { expandedYamlNodes } from '../products/yaml-expansion.js';
 import { preparse } from './fast/source-parser.js';
-import { lateWarmUp, warmUpDocuments, warmUpOne } from './fast/warm-up.js';
+import { lateWarmUp, warmUpOne, warmUpPlan } from './fast/warm-up.js';
 import { scheduleWarmUp } from './fast/warm-up-schedule.js';
 import { linterFor, lintText, stageClock } from './spectral-lint.js';
 import type { WorkerInput, WorkerMessage, WorkerSetup } from './lint-pool.js';
@@ -59,7 +59,7 @@ let queue: Promise<void> = Promise.resolve();
 // one at a time while no job waits.
 linterFor('recommended');
 const warming = scheduleWarmUp({
-  documents: (workerData as WorkerSetup | null)?.warmUp ? warmUpDocuments() : [],
+  documents: (workerData as WorkerSetup | null)?.warmUp ? warmUpPlan() : [],
   late: lateWarmUp,
   lateIdleMs: LATE_WARM_UP_IDLE_MS,
   lint: (document) => (queue = queue.then(() => warmUpOne(document))),

@@ -2,7 +2,8 @@
  * Local $ref resolution for the fast engine, giving what Spectral's resolver (json-ref-resolver) gives for a
  * document whose $refs are all plain local pointers to existing, non-circular targets: every $ref object replaced by
  * its resolved target (one shared object per target), containers on the way to a $ref copied as immer copies them,
- * everything else shared with the parsed document, the whole tree deep-frozen as immer leaves it, and the ref map
+ * everything else shared with the parsed document, the whole tree deep-frozen as immer leaves it (not the engine's
+ * own trees: see freeze), and the ref map
  * (location pointer -> target pointer) that Spectral's result paths are mapped through.
  *
  * json-ref-resolver does this with a dependency graph per pointer and an immer draft per change: on GitHub's
@@ -219,28 +220,14 @@ function deepFreeze(root: unknown): void {
 }
 
 /**
- * deepFreeze for the engine's own trees (plain objects and arrays, enumerable string keys, no cycles; a frozen
- * node is a $ref target already done): no key array and no work list per node, a third of its time on ReadMe's 3.1
- * example (561 KB, cold).
+ * immer freezes json-ref-resolver's result; the engine's own trees (its parsers') are left as they are. Freezing is
+ * only seen by code that writes to the document, and no rule function does (they copy what they change: oasExample,
+ * oasSchema's OAS 2 schemas, the AsyncAPI schemas); one that did would throw on Spectral's frozen tree, which the
+ * differential tests would show. Freezing ReadMe's 3.1 description (561 KB, 3,750 containers, each given a new map)
+ * took ~8 ms of CPU in a worker's first job of it.
  */
-function freezeTree(node: Container): void {
-  if (Array.isArray(node)) {
-    for (let i = 0; i < node.length; i++) {
-      const child: unknown = node[i];
-      if (isObject(child) && !Object.isFrozen(child) && isPlain(child)) freezeTree(child);
-    }
-  } else {
-    for (const key in node) {
-      const child = node[key];
-      if (isObject(child) && !Object.isFrozen(child) && isPlain(child)) freezeTree(child);
-    }
-  }
-  Object.freeze(node);
-}
-
 const freeze = (root: unknown, tree: boolean) => {
   if (!tree) deepFreeze(root);
-  else if (isObject(root) && !Object.isFrozen(root) && isPlain(root)) freezeTree(root);
 };
 
 /**

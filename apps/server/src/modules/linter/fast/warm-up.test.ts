@@ -13,7 +13,8 @@ import { detectFormat, linterFor } from '../spectral-lint.js';
 import { fastRun } from './fast-engine.js';
 import { preparse, SourceParser } from './source-parser.js';
 import { repoRoot } from './test-corpus.js';
-import { warmUp, warmUpDocuments } from './warm-up.js';
+import { warmUp, warmUpDocuments, warmUpPlan } from './warm-up.js';
+import { generatedDescription, SCHEMA_WARM_UP, warmDocumentSchema } from './warm-up-schema.js';
 
 const spectral = linterFor('recommended');
 const view = (d: ISpectralDiagnostic) => ({ code: d.code, message: d.message, path: d.path, range: d.range });
@@ -52,6 +53,29 @@ describe('warm-up documents', () => {
     const { reference, fast } = await both(fs.readFileSync(file, 'utf8'), file);
     expect(fast).toEqual(reference);
   });
+
+  it('warms the OpenAPI document schemas after the OpenAPI documents and before the AsyncAPI ones', () => {
+    expect(warmUpPlan().map(([name]) => name)).toEqual([
+      'openapi-3.0.json',
+      'openapi-3.1.json',
+      'openapi-2.0.json',
+      'openapi-3.1.yaml',
+      ...SCHEMA_WARM_UP.map((dialect) => `document-schema:${dialect}`),
+      'asyncapi-2.json',
+      'asyncapi-3.json',
+    ]);
+  });
+
+  it.each(['oas2_0', 'oas3_0', 'oas3_1'] as const)(
+    'the generated %s description is valid for its document schema, and for Spectral (no oas*-schema result)',
+    async (dialect) => {
+      expect(warmDocumentSchema(dialect)).toBe(true);
+      const text = JSON.stringify(generatedDescription(dialect, 3));
+      const { reference, fast } = await both(text, `/warm-up/${dialect}.json`);
+      expect(fast).toEqual(reference);
+      expect(reference.filter((r) => /^oas\d-schema$/.test(String(r.code)))).toEqual([]);
+    },
+  );
 
   it('stops before the next document when asked', async () => {
     const docs = warmUpDocuments();

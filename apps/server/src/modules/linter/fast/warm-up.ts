@@ -9,6 +9,7 @@
  */
 import { lintText } from '../spectral-lint.js';
 import { preparse } from './source-parser.js';
+import { SCHEMA_WARM_UP, warmDocumentSchema, type SchemaDialect } from './warm-up-schema.js';
 
 const pet = {
   type: 'object',
@@ -142,11 +143,28 @@ export function warmUpDocuments(): Array<[string, string]> {
   ];
 }
 
+const SCHEMA_UNIT = 'document-schema:';
+
+/**
+ * What a fresh worker warms, in order: the OpenAPI documents, the OpenAPI document schemas' validators
+ * (warm-up-schema.ts; named `document-schema:<dialect>`, no text), then the AsyncAPI documents (late).
+ */
+export function warmUpPlan(): Array<[string, string]> {
+  const documents = warmUpDocuments();
+  const early = documents.filter((d) => !lateWarmUp(d));
+  const units = SCHEMA_WARM_UP.map((dialect): [string, string] => [`${SCHEMA_UNIT}${dialect}`, '']);
+  return [...early, ...units, ...documents.filter(lateWarmUp)];
+}
+
 /** The AsyncAPI documents compile their document schemas (~0.6-1 s of CPU each): they wait for a long idle time. */
 export const lateWarmUp = ([name]: [string, string]) => name.startsWith('asyncapi-');
 
 /** Lints one warm-up document as a job would be (the worker's preparse, then the lint); results are dropped. */
 export async function warmUpOne([name, text]: [string, string]): Promise<void> {
+  if (name.startsWith(SCHEMA_UNIT)) {
+    warmDocumentSchema(name.slice(SCHEMA_UNIT.length) as SchemaDialect);
+    return;
+  }
   preparse(text);
   await lintText(text, `/warm-up/${name}`, 0, undefined, 'recommended', 'fast').catch(() => undefined);
 }
@@ -156,7 +174,7 @@ export async function warmUpOne([name, text]: [string, string]): Promise<void> {
  * is waiting (the rest can wait for idle time). Returns the documents not linted.
  */
 export async function warmUp(
-  documents = warmUpDocuments(),
+  documents = warmUpPlan(),
   stop: () => boolean = () => false,
 ): Promise<Array<[string, string]>> {
   const left = [...documents];
