@@ -3,19 +3,21 @@
  *  - ingest messages/s from the device simulator into PostgreSQL through the embedded broker (QoS 1, each PUBACK
  *    after the commit), and through Mosquitto on 127.0.0.1:1883 when one answers;
  *  - the first page of a 1-hour window query for one device over a large event table (see iot-window.ts).
- * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000 (0: ingest only)] [--seconds 10] [--devices 24] [--profile f] [--offer 20000 (0: as fast as Mosquitto acknowledges)]
- * (--profile f: V8 CPU profiles of the server during the measurements, f and f-mosquitto.cpuprofile)
+ * Standalone: node --import tsx bench/iot-ingest.ts [--rows 1000000 (0: ingest only)] [--seconds 10 (0: window only)] [--seed-dir d] [--devices 24] [--profile f] [--offer 20000 (0: as fast as Mosquitto acknowledges)]
+ * (--profile f: V8 CPU profiles of the server during the measurements, f, f-mosquitto and f-window.cpuprofile)
+ * (--seed-dir d: the window query's cluster kept in d; a later run with the same --rows reuses it and only measures)
  * (a fuller run: --rows 10000000, about 10x the seeding time).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
 import { startBenchServer } from './bench-server.js';
 import { clusterCpuMs, pidCpuMs } from './cluster-cpu.js';
-import { loadDemoWorld } from '../apps/server/src/demo/demo.js';
+import { loadDemoWorldIfEmpty } from '../apps/server/src/demo/demo.js';
 import { demoIotDevices } from '../apps/server/src/demo/iot-world.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/world.js';
 import { type Platform } from '../apps/server/src/platform/platform.js';
@@ -26,6 +28,7 @@ import {
   explainWindow,
   measureWindowQuery,
   orderWindowDays,
+  seedOrReuse,
   seedWindowEvents,
   timeEventsRequests,
   windowBlocks,
@@ -42,12 +45,18 @@ const MOSQUITTO_PID = Number(process.env.BENCH_MOSQUITTO_PID) || undefined;
  */
 const OFFER = 20_000;
 
-async function boot(env: Record<string, string>) {
+async function boot(env: Record<string, string>, dataDir?: string) {
   let eventsTimes: number[] = [];
-  const server = await startBenchServer('iot', env, { beforeListen: (app) => (eventsTimes = timeEventsRequests(app)) });
-  const ids = await loadDemoWorld(server.platform);
-  return { platform: server.platform, ids, url: server.url, close: server.close, eventsTimes };
+  const server = await startBenchServer('iot', env, {
+    dataDir,
+    beforeListen: (app) => (eventsTimes = timeEventsRequests(app)),
+  });
+  await loadDemoWorldIfEmpty(server.platform); // a reused --seed-dir has it already
+  return { platform: server.platform, url: server.url, close: server.close, eventsTimes };
 }
+
+const benchTeamId = async (p: Platform) =>
+  (await p.pool.query<{ id: string }>(`SELECT id FROM teams WHERE name = 'Acme Integrations'`)).rows[0].id;
 
 const eventCount = async (p: Platform) =>
   Number((await p.pool.query('SELECT count(*) AS n FROM iot_events')).rows[0].n);
@@ -134,14 +143,27 @@ async function mosquittoAnswers() {
 const cost = (r: Awaited<ReturnType<typeof ingestRate>>) =>
   `CPU per 1,000: server ${r.cpuMsPer1000.toFixed(0)} ms, simulator ${r.simMsPer1000.toFixed(0)} ms, PostgreSQL ${r.pgMsPer1000.toFixed(0)} ms${Number.isNaN(r.brokerMsPer1000) ? '' : `, Mosquitto ${r.brokerMsPer1000.toFixed(0)} ms`}; ${r.rowsPerCommit.toFixed(0)} rows per commit`;
 
-export async function runIotBench(
-  opts: { rows?: number; seconds?: number; devices?: number; profile?: string; offer?: number } = {},
-) {
+export async function runIotBench(opts: IotBenchOptions = {}) {
   const { rows = 1_000_000, seconds = 10, devices = 24, offer = OFFER } = opts;
+  if (seconds > 0) await ingestBench(seconds, devices, offer, opts.profile);
+  if (rows === 0) return; // --rows 0: the ingest figures only
+  await windowBench(rows, opts);
+}
+
+interface IotBenchOptions {
+  rows?: number;
+  seconds?: number;
+  devices?: number;
+  profile?: string;
+  offer?: number;
+  seedDir?: string;
+}
+
+async function ingestBench(seconds: number, devices: number, offer: number, profile?: string) {
   console.log(`\n# IoT ingest: simulator (${devices} devices, QoS 1) -> broker -> PostgreSQL, ${seconds} s`);
   const server = await boot({});
   try {
-    const r = await ingestRate(server.platform, server.platform.mqtt.connectUrl, devices, seconds, opts.profile);
+    const r = await ingestRate(server.platform, server.platform.mqtt.connectUrl, devices, seconds, profile);
     console.log(
       `  embedded broker  ${r.rowsPerSecond.toFixed(0).padStart(8)} events/s committed (target >= 25,000; ${r.ackedPerSecond.toFixed(0)} PUBACKs/s; ${cost(r)}; load ${os.loadavg()[0].toFixed(1)})`,
     );
@@ -155,7 +177,7 @@ export async function runIotBench(
           MOSQUITTO,
           devices,
           seconds,
-          opts.profile?.replace(/(\.cpuprofile)?$/, '-mosquitto.cpuprofile'),
+          profile?.replace(/(\.cpuprofile)?$/, '-mosquitto.cpuprofile'),
           MOSQUITTO_PID,
           offer,
         );
@@ -169,31 +191,60 @@ export async function runIotBench(
     } else {
       console.log(`  via Mosquitto    (skipped: nothing answers at ${MOSQUITTO}; run \`mosquitto -d -p 1883\`)`);
     }
+  } finally {
+    await server.close();
+  }
+}
 
-    if (rows === 0) return; // --rows 0: the ingest figures only
-    console.log(
-      `\n# IoT events: first page of a 1-hour window for one device, ${rows.toLocaleString('en')} events in the table`,
-    );
-    const clientIds = await seedWindowEvents(server.platform.pool, server.ids.acmeIntegrations, rows);
-    const arrival = await windowBlocks(server.platform.pool, clientIds);
-    console.log(
-      `  in arrival order   median ${arrival.blocks.toFixed(0)} shared blocks (max ${arrival.blocksMax}) and ${arrival.ms.toFixed(1)} ms per first page, slowest ${arrival.msMax.toFixed(1)} ms (EXPLAIN ANALYZE, 50 random windows)`,
-    );
+/**
+ * The window query on a server of its own (after the ingest's has stopped): on a new cluster, or on --seed-dir's,
+ * seeded there once and reused by later runs whose --rows match (a 10,000,000-event re-measure then takes minutes).
+ */
+async function windowBench(rows: number, opts: IotBenchOptions) {
+  console.log(
+    `\n# IoT events: first page of a 1-hour window for one device, ${rows.toLocaleString('en')} events in the table`,
+  );
+  if (opts.seedDir) {
+    await fs.mkdir(opts.seedDir, { recursive: true });
+    await fs.chmod(opts.seedDir, 0o755); // the embedded PostgreSQL's user reaches its cluster when the bench runs as root
+  }
+  const server = await boot({}, opts.seedDir);
+  try {
+    const seed = await seedOrReuse(server.platform.pool, opts.seedDir, rows, async () => {
+      const clientIds = await seedWindowEvents(server.platform.pool, await benchTeamId(server.platform), rows);
+      const arrival = await windowBlocks(server.platform.pool, clientIds, Date.now());
+      console.log(
+        `  in arrival order   median ${arrival.blocks.toFixed(0)} shared blocks (max ${arrival.blocksMax}) and ${arrival.ms.toFixed(1)} ms per first page, slowest ${arrival.msMax.toFixed(1)} ms (EXPLAIN ANALYZE, 50 random windows)`,
+      );
+    });
     await orderWindowDays(server.platform.pool);
     const { idToken } = await signIn({ url: server.url }, 'developer@example.com', DEMO_PASSWORD);
-    const w = await measureWindowQuery(server.url, idToken, clientIds, server.eventsTimes);
+    const session = new inspector.Session();
+    if (opts.profile) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
+    const cpu0 = process.cpuUsage();
+    const w = await measureWindowQuery(server.url, idToken, seed.clientIds, server.eventsTimes, seed.seededAt);
+    const cpu = process.cpuUsage(cpu0);
+    if (opts.profile) {
+      const out = opts.profile.replace(/(\.cpuprofile)?$/, '-window.cpuprofile');
+      await fs.writeFile(out, JSON.stringify((await session.post('Profiler.stop')).profile));
+      session.disconnect();
+    }
     console.log(
       `  GET /api/iot/events  p50 ${w.p50.toFixed(1)} ms  p95 ${w.p95.toFixed(1)} ms  p99 ${w.p99.toFixed(1)} ms (target p99 < 20 ms at 10,000,000)  (client in its own process, one request at a time; ${w.avgRows.toFixed(0)} events per page; ${w.rps.toFixed(0)} req/s at 10 concurrent; load ${os.loadavg()[0].toFixed(1)})`,
     );
     console.log(
-      `  inside the server    p50 ${w.server.p50.toFixed(1)} ms  p95 ${w.server.p95.toFixed(1)} ms  p99 ${w.server.p99.toFixed(1)} ms (onRequest to onResponse; the client used ${w.clientCpuMs.toFixed(1)} ms CPU per request)`,
+      `  inside the server    p50 ${w.server.p50.toFixed(1)} ms  p95 ${w.server.p95.toFixed(1)} ms  p99 ${w.server.p99.toFixed(1)} ms (onRequest to onResponse; server CPU ${((cpu.user + cpu.system) / 1000 / w.requests).toFixed(2)} ms per request; the client used ${w.clientCpuMs.toFixed(1)} ms CPU per request)`,
     );
-    const b = await windowBlocks(server.platform.pool, clientIds);
+    const b = await windowBlocks(server.platform.pool, seed.clientIds, seed.seededAt);
     console.log(
       `  in PostgreSQL      median ${b.blocks.toFixed(0)} shared blocks (hit + read; max ${b.blocksMax}) and ${b.ms.toFixed(1)} ms per first page, slowest ${b.msMax.toFixed(1)} ms, at most ${b.writtenMax} blocks written out (EXPLAIN ANALYZE, 50 random windows)`,
     );
     console.log('  plan of the query (one device, a 1-hour window):');
-    console.log(await explainWindow(server.platform.pool, clientIds[0]));
+    console.log(await explainWindow(server.platform.pool, seed.clientIds[0], seed.seededAt));
   } finally {
     await server.close();
   }
@@ -208,6 +259,7 @@ export function iotBenchArgs() {
       devices: { type: 'string' },
       profile: { type: 'string' },
       offer: { type: 'string' },
+      'seed-dir': { type: 'string' },
     },
     strict: false,
   });
@@ -219,6 +271,7 @@ export function iotBenchArgs() {
     devices: num(values.devices),
     profile,
     offer: num(values.offer),
+    seedDir: typeof values['seed-dir'] === 'string' ? path.resolve(values['seed-dir']) : undefined,
   };
 }
 

@@ -3,6 +3,8 @@
  * (GET /api/iot/events). The table is filled with generate_series: `rows` events over 100 devices and 7 days
  * (1,000,000 rows: about 60 events per device-hour; 10,000,000: about 600).
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { ensurePartitions } from '../apps/server/src/modules/iot/ingest/partitions.js';
@@ -52,6 +54,38 @@ export async function seedWindowEvents(pool: pg.Pool, teamId: string, rows: numb
   }
   await settle(pool);
   return devices.map((d) => d.client_id);
+}
+
+/**
+ * The seeded devices and when they were seeded (windows are picked in the week before): seeded now by `seed`, or, when
+ * `seedDir` holds a seeding of `rows` events (bench-window.json, written once the seeding finished), reused.
+ */
+export async function seedOrReuse(
+  pool: pg.Pool,
+  seedDir: string | undefined,
+  rows: number,
+  seed: () => Promise<void>,
+): Promise<{ clientIds: string[]; seededAt: number }> {
+  const mark = seedDir && path.join(seedDir, 'bench-window.json');
+  const kept = mark ? await fs.readFile(mark, 'utf8').then(JSON.parse, () => undefined) : undefined;
+  const devices = async () =>
+    (
+      await pool.query<{ client_id: string }>(
+        `SELECT client_id FROM iot_devices WHERE group_id = 'bench-window' ORDER BY client_id`,
+      )
+    ).rows.map((r) => r.client_id);
+  if (kept) {
+    if (kept.rows !== rows)
+      throw new Error(`${seedDir} holds ${kept.rows} seeded events, not ${rows}: use another dir`);
+    const age = (Date.now() - kept.seededAt) / 3_600_000;
+    process.stdout.write(`  reusing the seeding in ${seedDir} (${age.toFixed(1)} h old)\n`);
+    return { clientIds: await devices(), seededAt: kept.seededAt };
+  }
+  if ((await devices()).length > 0) throw new Error(`${seedDir} holds an unfinished seeding: remove it`);
+  await seed();
+  const seededAt = Date.now();
+  if (mark) await fs.writeFile(mark, JSON.stringify({ rows, seededAt }));
+  return { clientIds: await devices(), seededAt };
 }
 
 /**
@@ -112,10 +146,11 @@ export async function measureWindowQuery(
   token: string,
   clientIds: string[],
   serverTimes: number[],
+  seededAt: number,
   queries = 300,
 ) {
   const first = serverTimes.length;
-  const c = await runWindowClient({ url, token, clientIds, queries });
+  const c = await runWindowClient({ url, token, clientIds, queries, seededAt });
   // Sequential requests end in the order made: after the 20 warm-up ones come the measured ones.
   const server = sorted(serverTimes.slice(first + 20, first + 20 + queries));
   const client = sorted(c.latencies);
@@ -127,6 +162,8 @@ export async function measureWindowQuery(
     avgRows: c.rowsSeen / queries,
     rps: c.rps,
     clientCpuMs: c.cpuMsPerRequest,
+    /** All requests made (warm-up, sequential and concurrent), for CPU time per request. */
+    requests: serverTimes.length - first,
   };
 }
 
@@ -135,7 +172,7 @@ export async function measureWindowQuery(
  * PostgreSQL, medians over random devices and 1-hour windows: the block count is the figure other work on a shared
  * machine does not move.
  */
-export async function windowBlocks(pool: pg.Pool, clientIds: string[], queries = 50) {
+export async function windowBlocks(pool: pg.Pool, clientIds: string[], seededAt: number, queries = 50) {
   const { rows: devices } = await pool.query<{ id: string }>('SELECT id FROM iot_devices WHERE client_id = ANY($1)', [
     clientIds,
   ]);
@@ -143,7 +180,7 @@ export async function windowBlocks(pool: pg.Pool, clientIds: string[], queries =
   const written: number[] = [];
   const ms: number[] = [];
   for (let i = 0; i < queries; i++) {
-    const end = new Date(Date.now() - Math.random() * (SPAN_MS - 3_600_000));
+    const end = new Date(seededAt - Math.random() * (SPAN_MS - 3_600_000));
     const deviceIds = [devices[Math.floor(Math.random() * devices.length)].id];
     const q = eventWindowQuery({ deviceIds, start: new Date(end.getTime() - 3_600_000), end, limit: 100 });
     const { rows } = await pool.query<{
@@ -169,9 +206,9 @@ export async function windowBlocks(pool: pg.Pool, clientIds: string[], queries =
 }
 
 /** The plan of the API's first-page query (one device, a 1-hour window), to show it reads the index in order. */
-export async function explainWindow(pool: pg.Pool, clientId: string): Promise<string> {
+export async function explainWindow(pool: pg.Pool, clientId: string, seededAt: number): Promise<string> {
   const { rows: d } = await pool.query<{ id: string }>('SELECT id FROM iot_devices WHERE client_id = $1', [clientId]);
-  const end = new Date(Date.now() - 25 * 3_600_000);
+  const end = new Date(seededAt - 25 * 3_600_000);
   const q = eventWindowQuery({ deviceIds: [d[0].id], start: new Date(end.getTime() - 3_600_000), end, limit: 100 });
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
     `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`,
