@@ -44,7 +44,8 @@ export const iotMqttPlugin = fp(
 
     app.statusMonitor.register({ name: 'mqtt', critical: false, check: async () => mqtt.healthy() });
     if (config.QUEUE_ENABLED) {
-      await scheduleRetention({ queue, pool, log, days: config.IOT_EVENT_RETENTION_DAYS });
+      const stop = await scheduleRetention({ queue, pool, log, days: config.IOT_EVENT_RETENTION_DAYS });
+      app.addHook('onClose', async () => stop());
     }
   },
   { name: 'iot-mqtt', dependencies: ['status'] },

@@ -33,9 +33,43 @@ export async function pruneExpiredEvents(pool: pg.Pool, days: number, log: Logge
   return dropped + deleted;
 }
 
+/** Minutes past the hour at which the job is sent. */
+const AT_MINUTE = 17;
+const HOUR_MS = 3_600_000;
+
+/** Milliseconds from `now` to the next hh:17. */
+export function untilNextRun(now = Date.now()): number {
+  const offset = AT_MINUTE * 60_000;
+  return HOUR_MS - ((((now - offset) % HOUR_MS) + HOUR_MS) % HOUR_MS) || HOUR_MS;
+}
+
+type Send = (name: string, data: object, options: { singletonSeconds: number }) => Promise<unknown>;
+
+/**
+ * Sends the hourly job at hh:17 from every instance; one job per hour is made (pg-boss singleton slot of an hour),
+ * so one instance runs it. Not pg-boss's cron: its monitor evaluated '17 * * * *' every 30 seconds on the event loop,
+ * stepping back second by second to the previous hh:17 (cron-parser with luxon), which held every request in flight
+ * for 20-170 ms on a loaded 2-core machine (the tail of GET /api/iot/events). Returns the stop of the timer.
+ */
+export function sendHourly(send: Send, log: Logger): () => void {
+  let timer: NodeJS.Timeout;
+  const next = () => {
+    timer = setTimeout(() => {
+      send(PRUNE_QUEUE, {}, { singletonSeconds: HOUR_MS / 1000 }).catch((err: unknown) =>
+        log.warn({ err }, 'hourly event retention job not sent; tried again next hour'),
+      );
+      next();
+    }, untilNextRun());
+    timer.unref();
+  };
+  next();
+  return () => clearTimeout(timer);
+}
+
 export async function scheduleRetention(opts: { queue: Queue; pool: pg.Pool; log: Logger; days: number }) {
   await opts.queue.createQueue(PRUNE_QUEUE);
-  await opts.queue.schedule(PRUNE_QUEUE, '17 * * * *');
+  await opts.queue.unschedule(PRUNE_QUEUE); // the pg-boss cron schedule of earlier versions
+  const stop = sendHourly((name, data, options) => opts.queue.send(name, data, options), opts.log);
   await opts.queue.work(PRUNE_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     await createPartitionsAhead(opts.pool).catch((err: unknown) =>
       opts.log.warn({ err }, 'event partitions not made ahead; inserts make the days they need'),
@@ -45,4 +79,5 @@ export async function scheduleRetention(opts: { queue: Queue; pool: pg.Pool; log
       opts.log.warn({ err }, 'closed event days not ordered by device; tried again next hour'),
     );
   });
+  return stop;
 }
