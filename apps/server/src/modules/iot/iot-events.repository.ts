@@ -60,8 +60,16 @@ export interface EventRow {
   port: number | null;
 }
 
+/** A device named by its client id, if it is of this kind and in one of these teams (else no rows). */
+export interface DeviceOfTeams {
+  clientId: string;
+  kind: string;
+  teamIds: string[];
+}
+
 export interface EventWindow {
-  deviceIds: string[];
+  /** The devices' ids, or one device to look up in the same statement (saves the lookup's round trip). */
+  deviceIds: string[] | DeviceOfTeams;
   start: Date;
   end: Date;
   /** Exact topic (uses the topic index) or a regular expression from an MQTT filter. */
@@ -89,12 +97,17 @@ export async function findEvents(pool: pg.Pool, w: EventWindow): Promise<EventRo
 export function eventWindowQuery(w: EventWindow): { text: string; values: unknown[] } {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
-  // One device is an equality, so the index's order serves the ORDER BY and LIMIT directly.
-  const where = [
-    w.deviceIds.length === 1 ? `e.device_id = ${p(w.deviceIds[0])}` : `e.device_id = ANY(${p(w.deviceIds)}::uuid[])`,
-    `e.received_at >= ${p(w.start)}`,
-    `e.received_at <= ${p(w.end)}`,
-  ];
+  // One device is an equality, so the index's order serves the ORDER BY and LIMIT directly; a looked-up device is
+  // one too (client ids are unique): its id is found once, before the index is read.
+  const ids = w.deviceIds;
+  const device = Array.isArray(ids)
+    ? ids.length === 1
+      ? `e.device_id = ${p(ids[0])}`
+      : `e.device_id = ANY(${p(ids)}::uuid[])`
+    : `e.device_id = (SELECT d.id FROM iot_devices d JOIN iot_groups g ON g.id = d.group_id
+                        WHERE d.client_id = ${p(ids.clientId)} AND g.kind = ${p(ids.kind)}
+                          AND g.team_id = ANY(${p(ids.teamIds)}::uuid[]))`;
+  const where = [device, `e.received_at >= ${p(w.start)}`, `e.received_at <= ${p(w.end)}`];
   if (w.topic !== undefined) where.push(`e.topic = ${p(w.topic)}`);
   if (w.topicRegex !== undefined) where.push(`e.topic ~ ${p(w.topicRegex)}`);
   if (w.messageName !== undefined) where.push(`e.message_name = ${p(w.messageName)}`);

@@ -45,6 +45,25 @@ describe('device events', () => {
       '/api/iot/events?clientId=PMP-EU-0006&nextBookMark=none',
     );
     expect(none).toEqual({ resultSet: [], nextBookmark: 'none' });
+    // Without a topic (the device looked up by the events statement itself): the same events, each once, in order.
+    const all: IotEvent[] = [];
+    do {
+      const q = `clientId=PMP-EU-0006&startDateUtc=${start}&endDateUtc=${end}${bookmark ? `&nextBookMark=${bookmark}` : ''}`;
+      const page = iotEventPageSchema.parse(await get(`/api/iot/events?${q}`));
+      all.push(...page.resultSet);
+      bookmark = page.nextBookmark === 'none' ? undefined : page.nextBookmark;
+    } while (bookmark);
+    expect(new Set(all.map((e) => e.traceId)).size).toBe(all.length);
+    expect(all.map((e) => e.traceId)).toEqual(expect.arrayContaining(seen.map((e) => e.traceId)));
+    const allTimes = all.map((e) => Date.parse(e.receivedUtc));
+    expect(allTimes).toEqual([...allTimes].sort((a, b) => b - a));
+    // An empty window of a known device is an empty page; a device of another kind is not found.
+    const past = encodeURIComponent(new Date(Date.UTC(2001, 0, 1)).toISOString());
+    expect(await get(`/api/iot/events?clientId=PMP-EU-0006&startDateUtc=${past}&endDateUtc=${past}`)).toEqual({
+      resultSet: [],
+      nextBookmark: 'none',
+    });
+    expect((await demo.call('developer', 'GET', '/api/iot/events?clientId=VAN-EU-001')).status).toBe(404);
   });
 
   it('filters events by topic (relative, absolute, wildcard) and serves QoS 0 messages', async () => {
@@ -134,6 +153,19 @@ describe('device events', () => {
         .join('\n');
       expect(plan).toMatch(/Index Scan using iot_events_p\d{8}_device_id_received_at_id_idx/);
       expect(plan).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m); // a Merge Append of ordered day partitions is fine
+      // The same with the device looked up in the statement (the API's first page: one round trip).
+      const teams = await pool.query<{ id: string }>(`SELECT team_id AS id FROM iot_groups WHERE id = 'acme-pumps-eu'`);
+      const byClientId = eventWindowQuery({
+        deviceIds: { clientId: 'PMP-EU-0001', kind: 'current', teamIds: [teams.rows[0].id] },
+        start: new Date(Date.now() - 86_400_000),
+        end: new Date(),
+        limit: 100,
+      });
+      const plan2 = (await c.query(`EXPLAIN (COSTS OFF) ${byClientId.text}`, byClientId.values)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan2).toMatch(/Index Scan using iot_events_p\d{8}_device_id_received_at_id_idx/);
+      expect(plan2).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m);
     } finally {
       await c.query('ROLLBACK');
       c.release();
