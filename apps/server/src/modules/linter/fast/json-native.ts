@@ -18,6 +18,7 @@
  */
 import { createRequire } from 'node:module';
 import type { NodeTable } from './json-source.js';
+import { NodeTableBuilder } from './node-table-builder.js';
 import { isIndexLike, sparseElements } from './sparse-elements.js';
 
 const require = createRequire(import.meta.url);
@@ -133,20 +134,11 @@ export function scanPositions(text: string): NodeTable {
 const DELIMITERS: boolean[] = [];
 for (const c of ' \n\r,}]') DELIMITERS[c.charCodeAt(0)] = true;
 
-class Scanner {
+class Scanner extends NodeTableBuilder {
   private pos = 0;
-  private count = 0;
-  private start: Int32Array;
-  private end: Int32Array;
-  private keyStart: Int32Array;
-  private next: Int32Array;
 
   constructor(private readonly text: string) {
-    const capacity = Math.max(64, text.length >> 4);
-    this.start = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-    this.keyStart = new Int32Array(capacity);
-    this.next = new Int32Array(capacity);
+    super(text.length);
   }
 
   run(): NodeTable {
@@ -154,27 +146,7 @@ class Scanner {
     this.value(-1);
     // An empty root container's range runs to the end of the text (the YAML parser's root end).
     if (this.count === 1) this.end[0] = this.text.length;
-    const n = this.count;
-    return {
-      count: n,
-      start: this.start.slice(0, n),
-      end: this.end.slice(0, n),
-      keyStart: this.keyStart.slice(0, n),
-      next: this.next.slice(0, n),
-    };
-  }
-
-  private grow() {
-    const size = this.start.length * 2;
-    const copy = (a: Int32Array) => {
-      const b = new Int32Array(size);
-      b.set(a);
-      return b;
-    };
-    this.start = copy(this.start);
-    this.end = copy(this.end);
-    this.keyStart = copy(this.keyStart);
-    this.next = copy(this.next);
+    return this.table();
   }
 
   private skipWs() {

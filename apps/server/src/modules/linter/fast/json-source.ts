@@ -16,6 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import { nativeValue, scanPositions } from './json-native.js';
+import { NodeTableBuilder } from './node-table-builder.js';
 import { isIndexLike, sparseElements } from './sparse-elements.js';
 
 const require = createRequire(import.meta.url);
@@ -97,23 +98,14 @@ export function handParse(text: string): JsonSource | null {
   }
 }
 
-class Parser {
+class Parser extends NodeTableBuilder {
   private pos = 0;
   // Offsets of the next backslash and the next raw line break or tab (Infinity: none left).
   private nextEscape = -1;
   private nextBreak = -1;
-  private count = 0;
-  private start: Int32Array;
-  private end: Int32Array;
-  private keyStart: Int32Array;
-  private next: Int32Array;
 
   constructor(private readonly text: string) {
-    const capacity = Math.max(64, text.length >> 4);
-    this.start = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-    this.keyStart = new Int32Array(capacity);
-    this.next = new Int32Array(capacity);
+    super(text.length);
   }
 
   run(): JsonSource {
@@ -123,27 +115,7 @@ class Parser {
     if (this.pos !== this.text.length) fail();
     // An empty root container's range runs to the end of the text (the YAML parser's root end).
     if (this.count === 1) this.end[0] = this.text.length;
-    const n = this.count;
-    return new JsonSource(data, this.text, {
-      count: n,
-      start: this.start.slice(0, n),
-      end: this.end.slice(0, n),
-      keyStart: this.keyStart.slice(0, n),
-      next: this.next.slice(0, n),
-    });
-  }
-
-  private grow() {
-    const size = this.start.length * 2;
-    const copy = (a: Int32Array) => {
-      const b = new Int32Array(size);
-      b.set(a);
-      return b;
-    };
-    this.start = copy(this.start);
-    this.end = copy(this.end);
-    this.keyStart = copy(this.keyStart);
-    this.next = copy(this.next);
+    return new JsonSource(data, this.text, this.table());
   }
 
   private skipWs() {
