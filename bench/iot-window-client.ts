@@ -1,9 +1,14 @@
 /**
- * The window bench's HTTP client in a process of its own (as a browser or another service is): its fetch, brotli
+ * The window bench's HTTP client in a process of its own (as a browser or another service is): its requests, gzip
  * decoding, JSON parsing and garbage collection neither share the server's event loop nor show up as server latency.
- * The parent sends {url, token, clientIds, queries} once and gets the figures back.
+ * A lean client (node:http on kept-alive connections, as load tools such as autocannon are): on two cores the client
+ * shares the CPU with the server and PostgreSQL, and Node's fetch cost ~3.5 ms of CPU per request, all of it inside
+ * each measured latency (BENCH_WINDOW_FETCH=1 measures with fetch). The parent sends {url, token, clientIds,
+ * queries} once and gets the figures back.
  */
 import { fork } from 'node:child_process';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 const SPAN_MS = 7 * 24 * 3_600_000;
 
@@ -42,10 +47,33 @@ async function onePage({ url, token, clientIds, seededAt }: Job) {
   const end = seededAt - Math.random() * (SPAN_MS - 3_600_000);
   const q = `clientId=${clientId}&startDateUtc=${new Date(end - 3_600_000).toISOString()}&endDateUtc=${new Date(end).toISOString()}`;
   const t = performance.now();
-  const res = await fetch(`${url}/api/iot/events?${q}`, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { resultSet: unknown[] };
-  if (res.status !== 200) throw new Error(`events query answered ${res.status}`);
-  return { ms: performance.now() - t, size: body.resultSet.length };
+  const { status, body } = await get(`${url}/api/iot/events?${q}`, token);
+  if (status !== 200) throw new Error(`events query answered ${status}`);
+  return { ms: performance.now() - t, size: (body as { resultSet: unknown[] }).resultSet.length };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+
+/** GET with the bearer token; the answer gzip-decoded (as fetch asks: gzip, deflate) and parsed. */
+async function get(target: string, token: string): Promise<{ status: number; body: unknown }> {
+  if (process.env.BENCH_WINDOW_FETCH) {
+    const res = await fetch(target, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, body: await res.json() };
+  }
+  return new Promise((resolve, reject) => {
+    const req = http.get(target, { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
+    });
+  });
 }
 
 async function measure(job: Job): Promise<ClientFigures> {
