@@ -55,10 +55,12 @@ async function serveFrom(context: BrowserContext, origin: string, dist: string) 
     const req = route.request();
     const url = new URL(req.url());
     if (url.origin !== origin || req.method() !== 'GET') return route.continue();
-    const isDocument = req.resourceType() === 'document' && !/^\/(api|oidc|interaction)/.test(url.pathname);
-    // The server sends the build's prerendered landing page (landing.html, when it made one) for /landing.
-    const landing = url.pathname === '/landing' && (await exists(path.join(dist, 'landing.html')));
-    const document = landing ? 'landing.html' : 'index.html';
+    // Whole path segments: /apim is a page of the console, not under /api.
+    const isDocument = req.resourceType() === 'document' && !/^\/(api|oidc|interaction)(\/|$)/.test(url.pathname);
+    // As the server does: the prerendered landing page (landing.html) for /landing, a page's document naming its
+    // route chunks (pages/<page>.html) for its exact path, when the build made them; index.html otherwise.
+    const own = url.pathname === '/landing' ? 'landing.html' : `pages${url.pathname}.html`;
+    const document = isDocument && (await exists(path.join(dist, own))) ? own : 'index.html';
     const file = isDocument ? path.join(dist, document) : path.join(dist, decodeURIComponent(url.pathname));
     if (!isDocument && !/^\/(assets|locales|images|favicon|fonts)/.test(url.pathname)) return route.continue();
     try {
