@@ -13,7 +13,8 @@
  * flight. A late event's insert holds the parent while it waits for the day, so the rewrite gives way (rolls back,
  * tried again next hour) when one is waiting; one that starts waiting in the instant before the swap deadlocks with
  * it, and PostgreSQL fails one of the two: the rewrite, or the insert, which the event writer retries and whose
- * events, unacknowledged, their devices send again. A try-lock lets one instance order at a time.
+ * events, unacknowledged, their devices send again. A try-lock lets one instance order at a time. The closed hours of
+ * the day still open are ordered the same way, each leaf within its day (ordered-hours.ts).
  */
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -25,7 +26,7 @@ export const ORDER_LOCK = 7_206_025;
 /** The mark of an ordered day (the partition's comment): a day is ordered once. */
 export const ORDERED = 'ordered by device';
 /** A day is closed this long after its end: events buffered or in flight at midnight have been written. */
-const GRACE_MS = 3_600_000;
+export const DAY_GRACE_MS = 3_600_000;
 const SWAP_LOCK_WAIT = '1s';
 const DAY_MS = 86_400_000;
 
@@ -38,7 +39,7 @@ export async function daysToOrder(pool: pg.Pool, now = new Date()): Promise<Arra
   );
   const unordered = new Set(rows.map((r) => r.name));
   return (await listPartitions(pool))
-    .filter((p) => unordered.has(p.name) && p.day.getTime() + DAY_MS + GRACE_MS <= now.getTime())
+    .filter((p) => unordered.has(p.name) && p.day.getTime() + DAY_MS + DAY_GRACE_MS <= now.getTime())
     .reverse();
 }
 
@@ -69,13 +70,26 @@ export async function orderClosedDays(
 
 /**
  * Rewrites one day's partition in device order and returns its rows; 'busy' when another instance holds the ordering
- * lock, 'done' when the day was ordered or dropped meanwhile.
+ * lock, 'done' when the day was ordered or dropped meanwhile. A day of hourly leaves (migration 0020) becomes one
+ * plain partition.
  */
-export async function orderDay(pool: pg.Pool, name: string, day: Date): Promise<number | 'busy' | 'done'> {
+export function orderDay(pool: pg.Pool, name: string, day: Date): Promise<number | 'busy' | 'done'> {
+  return rewriteInOrder(pool, { parent: 'iot_events', name, from: day, to: new Date(day.getTime() + DAY_MS) });
+}
+
+/**
+ * Rewrites a partition of `parent` (iot_events, or a day of hourly leaves) that holds [from, to) in device order, as
+ * the header says; returns its rows, 'busy' or 'done' as orderDay.
+ */
+export async function rewriteInOrder(
+  pool: pg.Pool,
+  p: { parent: string; name: string; from: Date; to: Date },
+): Promise<number | 'busy' | 'done'> {
+  const { parent, name } = p;
   return withTransaction(pool, async (c) => {
     const { rows: lock } = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [ORDER_LOCK]);
     if (!lock[0].ok) return 'busy';
-    // Names come from the catalogue and match the partition pattern: safe to quote as identifiers.
+    // Names come from the catalogue and match the partition patterns: safe to quote as identifiers.
     const { rows: still } = await c.query<{ ordered: boolean }>(
       `SELECT obj_description(to_regclass($1), 'pg_class') IS NOT DISTINCT FROM $2 AS ordered
         WHERE to_regclass($1) IS NOT NULL`,
@@ -83,19 +97,28 @@ export async function orderDay(pool: pg.Pool, name: string, day: Date): Promise<
     );
     if (still.length === 0 || still[0].ordered) return 'done';
     const copy = `${name}_ordered`;
-    const from = new Date(day).toISOString();
-    const to = new Date(day.getTime() + DAY_MS).toISOString();
-    // Queued behind a writer of the day, this lock would hold up that day's next writers too: not for long.
+    const from = p.from.toISOString();
+    const to = p.to.toISOString();
+    // Queued behind a writer of the partition, this lock would hold up its next writers too: not for long.
     await c.query(`SET LOCAL lock_timeout = '2s'`);
     await c.query(`LOCK TABLE "${name}" IN SHARE MODE`);
     await c.query(`SET LOCAL lock_timeout = '10s'`);
+    // An empty plain leaf (an hour of the night) is marked without a swap, which would lock its parent (today).
+    const { rows: empty } = await c.query<{ empty: boolean }>(
+      `SELECT relkind = 'r' AND NOT EXISTS (SELECT 1 FROM "${name}") AS empty FROM pg_class WHERE oid = to_regclass($1)`,
+      [`"${name}"`],
+    );
+    if (empty[0].empty) {
+      await c.query(`COMMENT ON TABLE "${name}" IS '${ORDERED}'`);
+      return 0;
+    }
     await c.query(`CREATE TABLE "${copy}" (LIKE iot_events INCLUDING DEFAULTS)`);
     const { rowCount } = await c.query(
       `INSERT INTO "${copy}" SELECT * FROM "${name}" ORDER BY device_id, received_at DESC, id DESC`,
     );
     // The partition's bound as a constraint, so ATTACH need not scan the rows to prove it.
     await c.query(
-      `ALTER TABLE "${copy}" ADD CONSTRAINT "${copy}_day" CHECK (received_at >= '${from}' AND received_at < '${to}')`,
+      `ALTER TABLE "${copy}" ADD CONSTRAINT "${copy}_bound" CHECK (received_at >= '${from}' AND received_at < '${to}')`,
     );
     // The parent's keys and indexes (migration 0017), which ATTACH adopts instead of building.
     await c.query(`ALTER TABLE "${copy}" ADD PRIMARY KEY (id, received_at)`);
@@ -107,20 +130,20 @@ export async function orderDay(pool: pg.Pool, name: string, day: Date): Promise<
     await c.query(
       `ALTER TABLE "${copy}" ADD FOREIGN KEY (device_id) REFERENCES iot_devices (id) ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
-    await c.query(`ANALYZE "${copy}"`); // the planner's statistics of the day, which the copy does not carry over
-    // A late event waiting for the day holds the parent: waiting for the parent now would deadlock with it. Give way.
+    await c.query(`ANALYZE "${copy}"`); // the planner's statistics, which the copy does not carry over
+    // A late event waiting for the partition holds its parent: waiting for the parent now would deadlock with it.
     const { rows: waiting } = await c.query(
       `SELECT 1 FROM pg_locks WHERE locktype = 'relation' AND relation = to_regclass($1) AND NOT granted`,
       [`"${name}"`],
     );
-    if (waiting.length > 0) throw new Error(`late events for ${name} are waiting; the day is ordered next time`);
+    if (waiting.length > 0) throw new Error(`late events for ${name} are waiting; it is ordered next time`);
     await c.query(`SET LOCAL lock_timeout = '${SWAP_LOCK_WAIT}'`);
-    await c.query('LOCK TABLE iot_events IN ACCESS EXCLUSIVE MODE');
-    await c.query(`ALTER TABLE iot_events DETACH PARTITION "${name}"`);
+    await c.query(`LOCK TABLE "${parent}" IN ACCESS EXCLUSIVE MODE`);
+    await c.query(`ALTER TABLE "${parent}" DETACH PARTITION "${name}"`);
     await c.query(`DROP TABLE "${name}"`);
     await c.query(`ALTER TABLE "${copy}" RENAME TO "${name}"`);
-    await c.query(`ALTER TABLE iot_events ATTACH PARTITION "${name}" FOR VALUES FROM ('${from}') TO ('${to}')`);
-    await c.query(`ALTER TABLE "${name}" DROP CONSTRAINT "${copy}_day"`);
+    await c.query(`ALTER TABLE "${parent}" ATTACH PARTITION "${name}" FOR VALUES FROM ('${from}') TO ('${to}')`);
+    await c.query(`ALTER TABLE "${name}" DROP CONSTRAINT "${copy}_bound"`);
     await c.query(`COMMENT ON TABLE "${name}" IS '${ORDERED}'`);
     return rowCount ?? 0;
   });

@@ -1,8 +1,9 @@
 /**
- * Partitions of iot_events, one per UTC day of received_at (migration 0017). They are made ahead (at start and by
- * the hourly retention job, a week ahead) and on demand: an insert that finds no partition for a row's day creates
- * the days of its batch and is retried, so an event with an unusual timestamp (replayed history years back) is
- * stored, never refused. Whole days past retention are dropped. Several instances share one database: every change
+ * Partitions of iot_events, one per UTC day of received_at (migration 0017); the days of the coming week are made as
+ * partitioned tables of 24 hourly leaves (migration 0020), which the hourly job orders once closed (ordered-hours.ts).
+ * They are made ahead (at start and by the hourly retention job: today and tomorrow) and on demand: an insert that
+ * finds no partition for a row's day creates the days of its batch and is retried, so an event with an unusual
+ * timestamp (replayed history years back) is stored, never refused. Whole days past retention are dropped. Several instances share one database: every change
  * runs under one transaction-scoped advisory lock, so two instances never create or drop the same partition at once.
  */
 import type pg from 'pg';
@@ -10,7 +11,8 @@ import { withTransaction } from '../../../platform/db/transaction.js';
 
 /** Arbitrary constant: the advisory lock that serialises partition changes across server instances. */
 export const PARTITION_LOCK = 7_206_024;
-export const DAYS_AHEAD = 7;
+/** Tomorrow: the hourly job makes it at least 23 hours before it begins; a week ahead would be 150 more leaves. */
+export const DAYS_AHEAD = 1;
 const DAY_MS = 86_400_000;
 const PARTITION_NAME = /^iot_events_p(\d{4})(\d{2})(\d{2})$/;
 

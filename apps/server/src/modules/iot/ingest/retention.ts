@@ -1,13 +1,15 @@
 /**
  * Event retention: an hourly queued job (one instance runs it) removes events older than IOT_EVENT_RETENTION_DAYS:
  * it drops the day partitions entirely past the cutoff, deletes the older rows of the day that straddles it, makes
- * the partitions of the coming week, and rewrites the days that have ended in device order (ordered-days.ts).
+ * the partitions of today and tomorrow, and rewrites the hours (ordered-hours.ts) and days (ordered-days.ts) that have
+ * ended in device order.
  */
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Queue } from '../../../platform/queue/queue.js';
 import { pruneEvents } from '../iot-events.repository.js';
 import { orderClosedDays } from './ordered-days.js';
+import { orderClosedHours } from './ordered-hours.js';
 import { createPartitionsAhead, dropPartitionsBefore } from './partitions.js';
 
 export const PRUNE_QUEUE = 'iot-events-prune';
@@ -75,6 +77,10 @@ export async function scheduleRetention(opts: { queue: Queue; pool: pg.Pool; log
       opts.log.warn({ err }, 'event partitions not made ahead; inserts make the days they need'),
     );
     await pruneExpiredEvents(opts.pool, opts.days, opts.log);
+    // The hour that just ended first: recent windows are the ones read most.
+    await orderClosedHours(opts.pool, opts.log).catch((err: unknown) =>
+      opts.log.warn({ err }, 'closed event hours not ordered by device; tried again next hour'),
+    );
     await orderClosedDays(opts.pool, opts.log).catch((err: unknown) =>
       opts.log.warn({ err }, 'closed event days not ordered by device; tried again next hour'),
     );
