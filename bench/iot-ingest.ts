@@ -243,6 +243,12 @@ async function windowBench(rows: number, opts: IotBenchOptions) {
     console.log(
       `  in PostgreSQL      median ${b.blocks.toFixed(0)} shared blocks (hit + read; max ${b.blocksMax}) and ${b.ms.toFixed(1)} ms per first page, slowest ${b.msMax.toFixed(1)} ms, at most ${b.writtenMax} blocks written out (EXPLAIN ANALYZE, 50 random windows)`,
     );
+    // Windows of the seeding's last hours: today's hourly leaves, the closed ones ordered (ordered-hours.ts).
+    const recentHours = Math.min(12, Math.max(2, new Date(seed.seededAt).getUTCHours()));
+    const r = await windowBlocks(server.platform.pool, seed.clientIds, seed.seededAt, 50, recentHours * 3_600_000);
+    console.log(
+      `  recent windows     median ${r.blocks.toFixed(0)} shared blocks (max ${r.blocksMax}) and ${r.ms.toFixed(1)} ms per first page, slowest ${r.msMax.toFixed(1)} ms (50 windows ending in the seeding's last ${recentHours} h)`,
+    );
     console.log('  plan of the query (one device, a 1-hour window):');
     console.log(await explainWindow(server.platform.pool, seed.clientIds[0], seed.seededAt));
   } finally {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { ensurePartitions } from '../apps/server/src/modules/iot/ingest/partitions.js';
 import { orderClosedDays } from '../apps/server/src/modules/iot/ingest/ordered-days.js';
+import { orderClosedHours } from '../apps/server/src/modules/iot/ingest/ordered-hours.js';
 import { eventWindowQuery } from '../apps/server/src/modules/iot/iot-events.repository.js';
 import { createLogger } from '../apps/server/src/platform/logging.js';
 import { runWindowClient } from './iot-window-client.js';
@@ -103,15 +104,19 @@ async function settle(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * What the hourly retention job does to days that have ended (ordered-days.ts), done now rather than within the hour:
- * the closed days rewritten in device order; today's stays in arrival order. Then written out, as settle() does.
+ * What the hourly retention job has done by now (it runs at hh:17), done now rather than over the hours: the closed
+ * hours of today (and of yesterday before its grace ends) rewritten in device order (ordered-hours.ts), then the closed
+ * days (ordered-days.ts); the hour in progress, and the last one until hh:15, stay in arrival order. Then written out,
+ * as settle() does.
  */
 export async function orderWindowDays(pool: pg.Pool): Promise<void> {
   const started = Date.now();
-  const days = await orderClosedDays(pool, createLogger('warn'), { budgetMs: Number.POSITIVE_INFINITY });
+  const log = createLogger('warn');
+  const hours = await orderClosedHours(pool, log, { budgetMs: Number.POSITIVE_INFINITY });
+  const days = await orderClosedDays(pool, log, { budgetMs: Number.POSITIVE_INFINITY });
   await pool.query('CHECKPOINT');
   process.stdout.write(
-    `  closed days ordered by device: ${days.length} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
+    `  closed hours and days ordered by device: ${hours.length} hours, ${days.length} days (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
   );
 }
 
@@ -172,7 +177,14 @@ export async function measureWindowQuery(
  * PostgreSQL, medians over random devices and 1-hour windows: the block count is the figure other work on a shared
  * machine does not move.
  */
-export async function windowBlocks(pool: pg.Pool, clientIds: string[], seededAt: number, queries = 50) {
+export async function windowBlocks(
+  pool: pg.Pool,
+  clientIds: string[],
+  seededAt: number,
+  queries = 50,
+  /** How far back the windows end: the seeded week, or the last hours only (today's hourly leaves). */
+  spanMs = SPAN_MS,
+) {
   const { rows: devices } = await pool.query<{ id: string }>('SELECT id FROM iot_devices WHERE client_id = ANY($1)', [
     clientIds,
   ]);
@@ -180,7 +192,7 @@ export async function windowBlocks(pool: pg.Pool, clientIds: string[], seededAt:
   const written: number[] = [];
   const ms: number[] = [];
   for (let i = 0; i < queries; i++) {
-    const end = new Date(seededAt - Math.random() * (SPAN_MS - 3_600_000));
+    const end = new Date(seededAt - Math.random() * (spanMs - 3_600_000));
     const deviceIds = [devices[Math.floor(Math.random() * devices.length)].id];
     const q = eventWindowQuery({ deviceIds, start: new Date(end.getTime() - 3_600_000), end, limit: 100 });
     const { rows } = await pool.query<{
