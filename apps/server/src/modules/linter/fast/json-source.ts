@@ -55,6 +55,8 @@ export class JsonSource {
     readonly data: unknown,
     readonly text: string,
     table?: NodeTable,
+    /** Known to hold no `$ref` (nor `hasOwnProperty`) key: the $ref crawl is skipped (local-refs.ts). */
+    readonly refFree = false,
   ) {
     this.table = table;
   }
@@ -85,7 +87,7 @@ export function parseJsonSource(text: string): JsonSource | null {
   if (first < 0 || (text[first] !== '{' && text[first] !== '[')) return null;
   if (YAML_NON_PRINTABLE.test(text) || text.includes('"<<"')) return null;
   const native = nativeValue(text);
-  return native ? new JsonSource(native.data, text) : handParse(text);
+  return native ? new JsonSource(native.data, text, undefined, native.refFree) : handParse(text);
 }
 
 /** The hand-written parser: the value and the node table at once, or null where the YAML parser must read the text. */

@@ -134,6 +134,12 @@ export function parsedByEngine(document: Document): boolean {
   return isJson(result) || isOwnYaml(result);
 }
 
+/** The engine's parser read the document and saw no `$ref` (nor `hasOwnProperty`) key in it. */
+export function refFreeByEngine(document: Document): boolean {
+  const result = (document as unknown as { parserResult: SourceResult }).parserResult;
+  return isJson(result) && result.refFree;
+}
+
 export const SourceParser = {
   parse(text: string): SourceResult {
     const known = ahead?.text === text ? ahead : null;
