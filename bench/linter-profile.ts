@@ -20,6 +20,8 @@ const { values, positionals } = parseArgs({
     'profile-round': { type: 'string' },
     // Lints the warm-up documents first, as a fresh lint worker does before its first job.
     'warm-up': { type: 'boolean', default: false },
+    // The profile's sampling interval in microseconds (V8's default is 1000).
+    interval: { type: 'string', default: '1000' },
   },
   allowPositionals: true,
 });
@@ -42,7 +44,15 @@ for (let round = 0; round < Number(values.rounds); round++)
   for (const [n, file] of files.entries()) {
     const text = texts[n];
     const profiled = values['profile-round'] === String(i);
-    if (profiled) await post('Profiler.enable').then(() => post('Profiler.start'));
+    if (profiled) {
+      await post('Profiler.enable');
+      await new Promise<void>((resolve, reject) =>
+        session.post('Profiler.setSamplingInterval', { interval: Number(values.interval) }, (err) =>
+          err ? reject(err) : resolve(),
+        ),
+      );
+      await post('Profiler.start');
+    }
     const cpu = process.cpuUsage();
     const wall = performance.now();
     if (values.engine === 'fast') preparse(text);

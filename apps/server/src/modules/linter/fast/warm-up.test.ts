@@ -13,8 +13,8 @@ import { detectFormat, linterFor } from '../spectral-lint.js';
 import { fastRun } from './fast-engine.js';
 import { preparse, SourceParser } from './source-parser.js';
 import { repoRoot } from './test-corpus.js';
-import { warmUp, warmUpDocuments, warmUpPlan } from './warm-up.js';
-import { generatedDescription, SCHEMA_WARM_UP, warmDocumentSchema } from './warm-up-schema.js';
+import { generatedText, warmUp, warmUpDocuments, warmUpPlan } from './warm-up.js';
+import { GENERATED_WARM_UP, generatedDescription, SCHEMA_WARM_UP, warmDocumentSchema } from './warm-up-schema.js';
 
 const spectral = linterFor('recommended');
 const view = (d: ISpectralDiagnostic) => ({ code: d.code, message: d.message, path: d.path, range: d.range });
@@ -61,6 +61,7 @@ describe('warm-up documents', () => {
       'openapi-2.0.json',
       'openapi-3.1.yaml',
       ...SCHEMA_WARM_UP.map((dialect) => `document-schema:${dialect}`),
+      ...GENERATED_WARM_UP.map((dialect) => `generated:${dialect}`),
       'asyncapi-2.json',
       'asyncapi-3.json',
     ]);
@@ -74,6 +75,16 @@ describe('warm-up documents', () => {
       const { reference, fast } = await both(text, `/warm-up/${dialect}.json`);
       expect(fast).toEqual(reference);
       expect(reference.filter((r) => /^oas\d-schema$/.test(String(r.code)))).toEqual([]);
+    },
+  );
+
+  it.each(['oas2_0', 'oas3_0', 'oas3_1'] as const)(
+    'the generated %s unit: read by the engine JSON reader, Spectral results',
+    async (dialect) => {
+      const text = generatedText(dialect);
+      expect(preparse(text)).toBe(true);
+      const { reference, fast } = await both(text, `/warm-up/generated-${dialect}.json`);
+      expect(fast).toEqual(reference);
     },
   );
 

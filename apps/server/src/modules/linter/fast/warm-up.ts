@@ -9,7 +9,13 @@
  */
 import { lintText } from '../spectral-lint.js';
 import { preparse } from './source-parser.js';
-import { SCHEMA_WARM_UP, warmDocumentSchema, type SchemaDialect } from './warm-up-schema.js';
+import {
+  GENERATED_WARM_UP,
+  generatedDescription,
+  SCHEMA_WARM_UP,
+  warmDocumentSchema,
+  type SchemaDialect,
+} from './warm-up-schema.js';
 
 const pet = {
   type: 'object',
@@ -144,29 +150,41 @@ export function warmUpDocuments(): Array<[string, string]> {
 }
 
 const SCHEMA_UNIT = 'document-schema:';
+const GENERATED_UNIT = 'generated:';
+/** Paths of a generated description linted whole (two operations each): ~60 KB of JSON. */
+const GENERATED_PATHS = 15;
 
 /**
  * What a fresh worker warms, in order: the OpenAPI documents, the OpenAPI document schemas' validators
- * (warm-up-schema.ts; named `document-schema:<dialect>`, no text), then the AsyncAPI documents (late).
+ * (warm-up-schema.ts; named `document-schema:<dialect>`, no text), generated descriptions linted whole (named
+ * `generated:<dialect>`, their text made when linted), then the AsyncAPI documents (late).
  */
 export function warmUpPlan(): Array<[string, string]> {
   const documents = warmUpDocuments();
   const early = documents.filter((d) => !lateWarmUp(d));
-  const units = SCHEMA_WARM_UP.map((dialect): [string, string] => [`${SCHEMA_UNIT}${dialect}`, '']);
-  return [...early, ...units, ...documents.filter(lateWarmUp)];
+  const schemas = SCHEMA_WARM_UP.map((dialect): [string, string] => [`${SCHEMA_UNIT}${dialect}`, '']);
+  const generated = GENERATED_WARM_UP.map((dialect): [string, string] => [`${GENERATED_UNIT}${dialect}`, '']);
+  return [...early, ...schemas, ...generated, ...documents.filter(lateWarmUp)];
 }
+
+/** The JSON text of a generated description unit, as an upload would be written (indented). */
+export const generatedText = (dialect: SchemaDialect) =>
+  JSON.stringify(generatedDescription(dialect, GENERATED_PATHS), null, 2);
 
 /** The AsyncAPI documents compile their document schemas (~0.6-1 s of CPU each): they wait for a long idle time. */
 export const lateWarmUp = ([name]: [string, string]) => name.startsWith('asyncapi-');
 
 /** Lints one warm-up document as a job would be (the worker's preparse, then the lint); results are dropped. */
-export async function warmUpOne([name, text]: [string, string]): Promise<void> {
+export async function warmUpOne([name, given]: [string, string]): Promise<void> {
   if (name.startsWith(SCHEMA_UNIT)) {
     warmDocumentSchema(name.slice(SCHEMA_UNIT.length) as SchemaDialect);
     return;
   }
+  const dialect = name.startsWith(GENERATED_UNIT) ? (name.slice(GENERATED_UNIT.length) as SchemaDialect) : null;
+  const text = dialect ? generatedText(dialect) : given;
   preparse(text);
-  await lintText(text, `/warm-up/${name}`, 0, undefined, 'recommended', 'fast').catch(() => undefined);
+  const source = `/warm-up/${dialect ? `generated-${dialect}.json` : name}`;
+  await lintText(text, source, 0, undefined, 'recommended', 'fast').catch(() => undefined);
 }
 
 /**
