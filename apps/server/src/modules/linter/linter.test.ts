@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { PETSTORE_WITH_PROBLEMS, linterClient } from './linter-test-kit.js';
+import { generateOpenApiText } from './test-specs.js';
 
 let demo: DemoServer;
 let lint: ReturnType<typeof linterClient>;
@@ -101,6 +102,47 @@ describe('linting a spec', () => {
     ]);
     expect(rows).toEqual([{ attempts: 1 }]);
   });
+
+  it(
+    'an upload whose transaction fails after its lint started at once leaves nothing behind and frees its worker',
+    { timeout: 120_000 },
+    async () => {
+      const { pool, config } = demo.server.platform;
+      const count = async (sql: string) => Number((await pool.query<{ n: string }>(sql)).rows[0].n);
+      const jobs = () => count('SELECT count(*) AS n FROM lint_jobs');
+      const queued = () => count(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'lint'`);
+      const files = async () => {
+        const list = async (dir: string) => fs.readdir(path.join(config.LINT_STORAGE_DIR, dir)).catch(() => []);
+        return [...(await list('jobs')), ...(await list('uploads'))];
+      };
+      const before = { jobs: await jobs(), queued: await queued() };
+      // The upload's bytes are refused inside its transaction: after the job row is inserted (RUNNING, its lint
+      // started on a free worker) and before its queue job is sent and claimed.
+      await pool.query(`CREATE FUNCTION test_refuse_lint_chunk() RETURNS trigger LANGUAGE plpgsql
+                        AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+      await pool.query(`CREATE TRIGGER test_refuse_lint_chunk BEFORE INSERT ON lint_upload_chunks
+                        FOR EACH ROW EXECUTE FUNCTION test_refuse_lint_chunk()`);
+      try {
+        const res = await lint.upload('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS);
+        expect(res.status).toBe(500);
+      } finally {
+        await pool.query('DROP TRIGGER test_refuse_lint_chunk ON lint_upload_chunks');
+        await pool.query('DROP FUNCTION test_refuse_lint_chunk()');
+      }
+      // The lint that started is dropped when it ends, and its file with it.
+      const until = Date.now() + 30_000;
+      while ((await files()).length > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(await files()).toEqual([]);
+      expect({ jobs: await jobs(), queued: await queued() }).toEqual(before);
+      // Both workers are free again: two uploads in a row both start at once (a slot kept by the dropped lint would
+      // leave the second QUEUED behind the first, which takes seconds).
+      const first = await lint.submit('staff', team, 'big.yaml', generateOpenApiText(400_000));
+      const second = await lint.submit('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS);
+      expect([first.status, second.status]).toEqual(['RUNNING', 'RUNNING']);
+      for (const { referenceId } of [first, second])
+        expect((await lint.finish('staff', team, referenceId, 100_000)).job.status).toBe('SUCCEEDED');
+    },
+  );
 
   it('runs the OWASP API Security ruleset beside the recommended ones when asked (?ruleset=owasp)', async () => {
     const submitted = await lint.submit('staff', team, 'petstore.yaml', PETSTORE_WITH_PROBLEMS, '?ruleset=owasp');
