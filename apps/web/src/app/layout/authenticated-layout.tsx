@@ -9,6 +9,7 @@ import { BaseConfigurationGate } from '../routes/base-configuration-gate';
 import { CurrentTeamProvider } from '../../shared/lib/current-team/current-team-provider';
 import { useApplyLanguagePreference } from '../../shared/lib/preferences/use-language-preference';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { RenderStep } from '../../shared/ui/render-step';
 import { useShellState } from '../shell/shell-state-context';
 import { ShellStateProvider } from '../shell/shell-state-provider';
 import { RequireSession } from './require-session';
@@ -36,7 +37,9 @@ export function AuthenticatedLayout() {
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-          <Prompts />
+          <RenderStep>
+            <Prompts />
+          </RenderStep>
         </ShellStateProvider>
       </CurrentTeamProvider>
     </RequireSession>

@@ -8,6 +8,7 @@ import { Navigate, Outlet, useMatches } from '../../shared/router';
 import { href, paths } from '../../shared/config/paths';
 import { useCurrentTeam } from '../../shared/lib/current-team/current-team-context';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { RenderStep } from '../../shared/ui/render-step';
 import { useShellState } from '../shell/shell-state-context';
 import { AppFooter } from './app-footer';
 import { LoadingTeams, TeamsLoadError } from './loading-teams';
@@ -64,10 +65,14 @@ export function ShellFrame() {
             ) : teamsStatus === 'error' ? (
               <TeamsLoadError onRetry={refetchTeams} />
             ) : (
-              <PageRegion page={page} team={currentTeam?.uuid ?? 'no-team'} />
+              <RenderStep fallback={<PageSkeleton />}>
+                <PageRegion page={page} team={currentTeam?.uuid ?? 'no-team'} />
+              </RenderStep>
             )}
           </Box>
-          <ShellFooter />
+          <RenderStep>
+            <ShellFooter />
+          </RenderStep>
         </Box>
       </Box>
     </Box>

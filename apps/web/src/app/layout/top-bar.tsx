@@ -4,24 +4,38 @@ import { HelpLink } from '../../features/guides/components/help-link';
 import { href, paths } from '../../shared/config/paths';
 import { useSaveLanguage } from '../../shared/lib/preferences/use-language-preference';
 import { LanguageSelector } from '../../shared/ui/language-selector';
+import { RenderStep } from '../../shared/ui/render-step';
 import { AppBar, AppToolbar } from './app-bar';
 import { AppLogo } from './app-logo';
 import { TeamSelector } from './team-selector';
 import { UserMenu } from './user-menu';
 
-export function TopBar() {
+/** Help, language and the user menu: drawn in a step after the bar (issue 18), with the preference hook they need. */
+function TopBarActions() {
   const saveLanguage = useSaveLanguage();
+  return (
+    <>
+      <HelpLink />
+      <LanguageSelector onSelect={saveLanguage} />
+      <UserMenu />
+    </>
+  );
+}
+
+export function TopBar() {
   return (
     <AppBar sticky>
       {/* 4 px between the items on phones: the team selector's label needs the room (issue 22). */}
       <AppToolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
         <AppLogo to={href(paths.home)} compact />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
-          <TeamSelector />
+          <RenderStep>
+            <TeamSelector />
+          </RenderStep>
         </Box>
-        <HelpLink />
-        <LanguageSelector onSelect={saveLanguage} />
-        <UserMenu />
+        <RenderStep>
+          <TopBarActions />
+        </RenderStep>
       </AppToolbar>
     </AppBar>
   );

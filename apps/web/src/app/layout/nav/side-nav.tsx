@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '@dc/contracts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand';
+import { RenderStep } from '../../../shared/ui/render-step';
 import { NavList } from './nav-list';
 
 /** The drawer's code loads when it is first opened (nav-drawer.tsx). */
@@ -40,7 +41,9 @@ export function SideNav() {
     return (
       <Box sx={{ ...columnSx, width, transition: 'width 150ms' }}>
         <Box sx={railSx}>
-          <NavList collapsed={collapsedWide} onToggle={() => setCollapsedWide((c) => !c)} />
+          <RenderStep>
+            <NavList collapsed={collapsedWide} onToggle={() => setCollapsedWide((c) => !c)} />
+          </RenderStep>
         </Box>
       </Box>
     );
@@ -49,7 +52,9 @@ export function SideNav() {
     <>
       <Box sx={{ ...columnSx, width: SIDEBAR_COLLAPSED_WIDTH }}>
         {/* The rail's list stays until the drawer is there to take over (its code may still be on the way). */}
-        <Box sx={railSx}>{!(overlayOpen && NavDrawer) && <NavList collapsed onToggle={openOverlay} />}</Box>
+        <Box sx={railSx}>
+          <RenderStep>{!(overlayOpen && NavDrawer) && <NavList collapsed onToggle={openOverlay} />}</RenderStep>
+        </Box>
       </Box>
       {NavDrawer && <NavDrawer open={overlayOpen} onClose={() => setOverlayOpen(false)} />}
     </>

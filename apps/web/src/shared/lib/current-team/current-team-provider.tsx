@@ -1,6 +1,14 @@
 /** Loads the user's teams and resolves the current team; a change of team reloads the lists (spec 1 section 4.2). */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from '../../router';
 import { CURRENT_TEAM_QUERY_PARAM, type Team } from '@dc/contracts';
 import { useCurrentUser } from '../auth/get-current-user';
@@ -51,20 +59,24 @@ export function CurrentTeamProvider({ children }: { children: ReactNode }) {
     if (uuid) previous.current = uuid;
   }, [currentTeam?.uuid, queryClient]);
 
-  const setCurrentTeam = useCallback(
-    (team: Team) => {
-      if (!email) return;
-      storeTeam(email, team);
-      // The user's choice wins over a currentTeam parameter still in the address.
-      const params = new URLSearchParams(search);
-      if (params.has(CURRENT_TEAM_QUERY_PARAM) && params.get(CURRENT_TEAM_QUERY_PARAM) !== team.uuid) {
-        params.delete(CURRENT_TEAM_QUERY_PARAM);
-        const qs = params.toString();
-        void navigate({ pathname, search: qs ? `?${qs}` : '' }, { replace: true });
-      }
-    },
-    [email, navigate, pathname, search],
-  );
+  // One function for the provider's life: it reads the address and the user when called, so a change of the query
+  // (the gallery's search, its page) does not change the context and render its ~45 readers again (issue 18).
+  const latest = useRef({ email, navigate, pathname, search });
+  useLayoutEffect(() => {
+    latest.current = { email, navigate, pathname, search };
+  });
+  const setCurrentTeam = useCallback((team: Team) => {
+    const { email, navigate, pathname, search } = latest.current;
+    if (!email) return;
+    storeTeam(email, team);
+    // The user's choice wins over a currentTeam parameter still in the address.
+    const params = new URLSearchParams(search);
+    if (params.has(CURRENT_TEAM_QUERY_PARAM) && params.get(CURRENT_TEAM_QUERY_PARAM) !== team.uuid) {
+      params.delete(CURRENT_TEAM_QUERY_PARAM);
+      const qs = params.toString();
+      void navigate({ pathname, search: qs ? `?${qs}` : '' }, { replace: true });
+    }
+  }, []);
 
   const accountRoute = isAccountRoute(pathname);
   const { status: teamsStatus, error: teamsError, refetch } = teamsQuery;
