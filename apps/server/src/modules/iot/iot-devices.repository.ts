@@ -20,14 +20,19 @@ export interface DeviceRow {
   connectionType: string | null;
 }
 
-const DEVICE_FROM = `SELECT d.id, d.group_id AS "groupId", g.kind, g.region, d.serial_number AS "serialNumber",
+/**
+ * A device with its last report: the newest event, read from the index iot_events_device_time in its order (hence
+ * NULLS LAST, as the index; the columns are NOT NULL): one index descent per partition. A bare DESC (NULLS FIRST)
+ * cannot use it, and PostgreSQL read and sorted every event of the device (20,000 rows for one).
+ */
+export const DEVICE_FROM = `SELECT d.id, d.group_id AS "groupId", g.kind, g.region, d.serial_number AS "serialNumber",
     d.client_id AS "clientId", d.username, d.active, d.last_connected_at AS "lastConnectedAt",
     d.last_disconnected_at AS "lastDisconnectedAt", last.received_at AS "lastReportedAt", d.certificate,
     d.dsn_type AS "dsnType", d.port, d.connection_type AS "connectionType"
   FROM iot_devices d
   JOIN iot_groups g ON g.id = d.group_id
   LEFT JOIN LATERAL (SELECT e.received_at FROM iot_events e WHERE e.device_id = d.id
-                      ORDER BY e.received_at DESC, e.id DESC LIMIT 1) last ON true`;
+                      ORDER BY e.received_at DESC NULLS LAST, e.id DESC NULLS LAST LIMIT 1) last ON true`;
 
 /** Devices of one group by serial number; the caller has checked the group. */
 export async function listDevices(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iotEventPageSchema, iotMessagePageSchema, legacyIotEventPageSchema, type IotEvent } from '@dc/contracts';
 import { createLogger } from '../../platform/logging.js';
 import { pruneExpiredEvents } from './ingest/retention.js';
+import { DEVICE_FROM } from './iot-devices.repository.js';
 import { eventWindowQuery } from './iot-events.repository.js';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.js';
 import { deviceKit, since, until } from './iot-test-kit.js';
@@ -170,6 +171,28 @@ describe('device events', () => {
       await c.query('ROLLBACK');
       c.release();
     }
+  });
+
+  it("finds a device's last report from the index, not by sorting the device's events", async () => {
+    const c = await demo.server.platform.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query('SET LOCAL enable_sort = off');
+      await c.query('SET LOCAL enable_seqscan = off');
+      const plan = (await c.query(`EXPLAIN (COSTS OFF) ${DEVICE_FROM} WHERE d.client_id = 'PMP-EU-0001'`)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(/Index (Only )?Scan using iot_events_p\d{8}(_\d{2})?_device_id_received_at_id_idx/);
+      expect(plan).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m);
+    } finally {
+      await c.query('ROLLBACK');
+      c.release();
+    }
+    const { rows } = await demo.server.platform.pool.query<{ lastReportedAt: Date; newest: Date }>(
+      `SELECT x."lastReportedAt", (SELECT max(received_at) FROM iot_events WHERE device_id = x.id) AS newest
+         FROM (${DEVICE_FROM} WHERE d.client_id = 'PMP-EU-0001') x`,
+    );
+    expect(rows[0].lastReportedAt).toEqual(rows[0].newest);
   });
 
   it('prunes events older than the retention', async () => {
