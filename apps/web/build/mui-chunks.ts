@@ -38,6 +38,12 @@ const MENU_ROOTS = [
  * styling): in `mui` beside the styling they use, instead of a chunk each (~0.3 KB gzip of a chunk's own overhead).
  */
 const OWN_MUI_LOOK = ['shared/ui/skeleton.tsx', 'shared/ui/page-container.tsx', 'shared/ui/alert.tsx'].map(source);
+/**
+ * MUI's table parts in one chunk: a table's frame (scroll-table.tsx) and the rows other tables draw with TableRow
+ * and TableCell import different subsets, and left to Rollup each part became a chunk of its own that every route's
+ * preload map names (the console chunk's map is in /apim's first paint).
+ */
+const TABLE_MUI = /node_modules\/@mui\/material\/esm\/Table(Body|Cell|Container|Head|Row)?\//;
 /** MUI's Select and its inputs, which MenuItem's module used to pull into `mui-menus`; lists' pagination shows it. */
 const MENU_MUI = /node_modules\/@mui\/material\/esm\/Select\/index\.js$/;
 
@@ -52,6 +58,7 @@ export function muiChunks(): (id: string, meta: ManualChunkMeta) => string | und
     // @mui/system's index re-exports its Grid, and the entry reaches that index (through @mui/material/styles): only
     // a few later pages lay out with it.
     if (GRID.test(id)) return 'mui-grid';
+    if (TABLE_MUI.test(id)) return 'mui-table';
     entry ??= usedModules(meta.getModuleInfo, ENTRY_ROOTS);
     if (entry.has(id)) return 'mui';
     signedIn ??= usedModules(meta.getModuleInfo, CONSOLE_ROOTS);
