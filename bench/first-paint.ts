@@ -160,9 +160,12 @@ export const FIRST_PAINT_CEILING_BYTES: Record<string, number> = {
   // (scroll-table.tsx), MUI's table parts in one chunk (build/mui-chunks.ts): /applications 169,340 -> 117,665
   // bytes, ratcheted from here. /apim 114,084 -> 114,113 (+29, raised: the console chunk's preload map names
   // the new chunks; without the table chunk it was about +120), /landing 66,427 -> 66,430.
-  '/landing': 66_430,
-  '/apim': 114_113,
-  '/applications': 117_665,
+  // The rail's navigation entries each in a step (nav-list.tsx), the team selector in the top bar actions' step (so
+  // their arrival does not move it): /apim 114,113 -> 114,135, /applications 117,665 -> 117,684 (the shell's same
+  // +19 to +22 on both signed-in pages), /landing 66,430 -> 66,428.
+  '/landing': 66_428,
+  '/apim': 114_135,
+  '/applications': 117_684,
 };
 
 export interface FirstPaintFile {

@@ -108,7 +108,8 @@ describe('signed-in shell', () => {
     renderRoutes(routes, '/home', routerOptions);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 15_000 });
     await waitFor(() => expect(within(nav).getByTestId('nav-workbench')).toBeInTheDocument());
-    expect(within(nav).getByTestId('nav-accounts')).toBeInTheDocument();
+    // The rail's entries come each in a task of its own (render-step.tsx).
+    expect(await within(nav).findByTestId('nav-accounts')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 40_000);
 

@@ -10,7 +10,7 @@ import { AppLogo } from './app-logo';
 import { TeamSelector } from './team-selector';
 import { UserMenu } from './user-menu';
 
-/** Help, language and the user menu: drawn in a step after the bar (issue 18), with the preference hook they need. */
+/** Help, language and the user menu, with the preference hook they need. */
 function TopBarActions() {
   const saveLanguage = useSaveLanguage();
   return (
@@ -28,12 +28,12 @@ export function TopBar() {
       {/* 4 px between the items on phones: the team selector's label needs the room (issue 22). */}
       <AppToolbar sx={{ gap: { xs: 0.5, sm: 2 }, px: { xs: 1, sm: 2 } }}>
         <AppLogo to={href(paths.home)} compact />
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
-          <RenderStep>
-            <TeamSelector />
-          </RenderStep>
-        </Box>
+        {/* One step for the team selector and the actions: the selector sits at the right end of the room the
+            actions leave, so had it come first, the actions' arrival would have moved it (layout shift). */}
         <RenderStep>
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>
+            <TeamSelector />
+          </Box>
           <TopBarActions />
         </RenderStep>
       </AppToolbar>

@@ -42,7 +42,7 @@ export function SideNav() {
       <Box sx={{ ...columnSx, width, transition: 'width 150ms' }}>
         <Box sx={railSx}>
           <RenderStep>
-            <NavList collapsed={collapsedWide} onToggle={() => setCollapsedWide((c) => !c)} />
+            <NavList collapsed={collapsedWide} onToggle={() => setCollapsedWide((c) => !c)} inSteps />
           </RenderStep>
         </Box>
       </Box>
@@ -53,7 +53,7 @@ export function SideNav() {
       <Box sx={{ ...columnSx, width: SIDEBAR_COLLAPSED_WIDTH }}>
         {/* The rail's list stays until the drawer is there to take over (its code may still be on the way). */}
         <Box sx={railSx}>
-          <RenderStep>{!(overlayOpen && NavDrawer) && <NavList collapsed onToggle={openOverlay} />}</RenderStep>
+          <RenderStep>{!(overlayOpen && NavDrawer) && <NavList collapsed onToggle={openOverlay} inSteps />}</RenderStep>
         </Box>
       </Box>
       {NavDrawer && <NavDrawer open={overlayOpen} onClose={() => setOverlayOpen(false)} />}
