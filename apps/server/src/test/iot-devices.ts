@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { EventRecord } from '../modules/iot/ingest/event-writer.js';
 
 /** Devices of a group of a team of an account of their own, made in one statement; answers their ids. */
 export async function addDevices(pool: pg.Pool, n: number, label: string): Promise<string[]> {
@@ -16,3 +17,20 @@ export async function addDevices(pool: pg.Pool, n: number, label: string): Promi
   );
   return rows.map((r) => r.id);
 }
+
+/** An accepted event of a device at `receivedAt`; `n` picks one of three topics and is its payload. */
+export const deviceEvent = (deviceId: string, receivedAt: Date, n = 0): EventRecord => ({
+  deviceId,
+  traceId: randomUUID(),
+  topic: `t/${n % 3}`,
+  clientId: 'c',
+  receivedAt,
+  payload: Buffer.from(JSON.stringify({ n })),
+  qos: 1,
+  messageName: null,
+  port: null,
+});
+
+/** The name of the iot_events partition of the UTC day of `t` (partitions.ts). */
+export const dayPartitionName = (t: number) =>
+  `iot_events_p${new Date(t).toISOString().slice(0, 10).replaceAll('-', '')}`;

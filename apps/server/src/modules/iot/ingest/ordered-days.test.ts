@@ -3,33 +3,18 @@
  * is still a partition with its keys, indexes and cascade; today is left alone; late events that arrive during the
  * rewrite are kept; two instances ordering at once do it once.
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logging.js';
 import { createTestDatabase } from '../../../test/harness.js';
-import { addDevices } from '../../../test/iot-devices.js';
+import { addDevices, dayPartitionName as dayName, deviceEvent as event } from '../../../test/iot-devices.js';
 import { insertEvents } from '../iot-events.repository.js';
-import type { EventRecord } from './event-writer.js';
 import { daysToOrder, ORDERED, orderClosedDays, orderDay } from './ordered-days.js';
 import { ensurePartitions } from './partitions.js';
 
 const DAY = 86_400_000;
 const log = createLogger('silent');
 
-const event = (deviceId: string, receivedAt: Date, n: number): EventRecord => ({
-  deviceId,
-  traceId: randomUUID(),
-  topic: `t/${n % 3}`,
-  clientId: 'c',
-  receivedAt,
-  payload: Buffer.from(JSON.stringify({ n })),
-  qos: 1,
-  messageName: null,
-  port: null,
-});
-
-const dayName = (t: number) => `iot_events_p${new Date(t).toISOString().slice(0, 10).replaceAll('-', '')}`;
 const all = async (pool: pg.Pool, from: number, to: number) =>
   (
     await pool.query(

@@ -52,18 +52,34 @@ export async function orderClosedDays(
   log: Logger,
   opts: { now?: Date; budgetMs?: number } = {},
 ): Promise<string[]> {
-  const deadline = Date.now() + (opts.budgetMs ?? 5 * 60_000);
+  const days = await daysToOrder(pool, opts.now);
+  return orderInTurn(pool, log, 'day', days, (p) => orderDay(pool, p.name, p.day), opts.budgetMs);
+}
+
+/**
+ * Rewrites partitions (days or hourly leaves) one after another, in the order given, until `budgetMs` (default 5
+ * minutes) has passed; stops when another instance is ordering. Returns the names it ordered.
+ */
+export async function orderInTurn<P extends { name: string }>(
+  pool: pg.Pool,
+  log: Logger,
+  kind: 'day' | 'hour',
+  partitions: P[],
+  rewrite: (p: P) => Promise<number | 'busy' | 'done'>,
+  budgetMs = 5 * 60_000,
+): Promise<string[]> {
+  const deadline = Date.now() + budgetMs;
   const done: string[] = [];
-  for (const p of await daysToOrder(pool, opts.now)) {
+  for (const p of partitions) {
     if (Date.now() > deadline) break;
     const started = Date.now();
-    const rows = await orderDay(pool, p.name, p.day);
+    const rows = await rewrite(p);
     if (rows === 'busy') break; // another instance is ordering
-    if (rows === 'done') continue; // ordered or dropped meanwhile
+    if (rows === 'done') continue; // ordered, rewritten with its day or dropped meanwhile
     // Hint bits and visibility map set now, not by the first readers of each page.
     await pool.query(`VACUUM "${p.name}"`);
     done.push(p.name);
-    log.info({ partition: p.name, events: rows, ms: Date.now() - started }, 'event day ordered by device');
+    log.info({ partition: p.name, events: rows, ms: Date.now() - started }, `event ${kind} ordered by device`);
   }
   return done;
 }

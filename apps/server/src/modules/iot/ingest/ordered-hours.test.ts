@@ -5,14 +5,12 @@
  * ordered is kept while the current hour's ingest goes on; two instances order an hour once; the day rewrite makes
  * the day one plain partition, and retention drops a day of hourly leaves whole.
  */
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logging.js';
 import { createTestDatabase } from '../../../test/harness.js';
-import { addDevices } from '../../../test/iot-devices.js';
+import { addDevices, dayPartitionName as dayName, deviceEvent as event } from '../../../test/iot-devices.js';
 import { eventWindowQuery, findEvents, insertEvents } from '../iot-events.repository.js';
-import type { EventRecord } from './event-writer.js';
 import { daysToOrder, ORDERED, orderDay } from './ordered-days.js';
 import { hoursToOrder, orderClosedHours, orderHour } from './ordered-hours.js';
 import { dropPartitionsBefore, ensurePartitions } from './partitions.js';
@@ -22,19 +20,6 @@ const DAY = 86_400_000;
 const MIN = 60_000;
 const log = createLogger('silent');
 
-const event = (deviceId: string, receivedAt: Date, n: number): EventRecord => ({
-  deviceId,
-  traceId: randomUUID(),
-  topic: `t/${n % 3}`,
-  clientId: 'c',
-  receivedAt,
-  payload: Buffer.from(JSON.stringify({ n })),
-  qos: 1,
-  messageName: null,
-  port: null,
-});
-
-const dayName = (t: number) => `iot_events_p${new Date(t).toISOString().slice(0, 10).replaceAll('-', '')}`;
 const leafName = (t: number) => `${dayName(t)}_${String(new Date(t).getUTCHours()).padStart(2, '0')}`;
 const count = async (pool: pg.Pool, from: number, to: number) =>
   (

@@ -8,7 +8,7 @@
  */
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { DAY_GRACE_MS, ORDERED, rewriteInOrder } from './ordered-days.js';
+import { DAY_GRACE_MS, ORDERED, orderInTurn, rewriteInOrder } from './ordered-days.js';
 
 /** An hour is closed this long after its end: batches in flight at the hour have been written (the job runs at hh:17). */
 export const HOUR_GRACE_MS = 15 * 60_000;
@@ -54,19 +54,8 @@ export async function orderClosedHours(
   log: Logger,
   opts: { now?: Date; budgetMs?: number } = {},
 ): Promise<string[]> {
-  const deadline = Date.now() + (opts.budgetMs ?? 5 * 60_000);
-  const done: string[] = [];
-  for (const h of await hoursToOrder(pool, opts.now)) {
-    if (Date.now() > deadline) break;
-    const started = Date.now();
-    const rows = await orderHour(pool, h);
-    if (rows === 'busy') break; // another instance is ordering
-    if (rows === 'done') continue; // ordered, or its day rewritten or dropped, meanwhile
-    await pool.query(`VACUUM "${h.name}"`); // hint bits and visibility map set now, not by the first readers
-    done.push(h.name);
-    log.info({ partition: h.name, events: rows, ms: Date.now() - started }, 'event hour ordered by device');
-  }
-  return done;
+  const hours = await hoursToOrder(pool, opts.now);
+  return orderInTurn(pool, log, 'hour', hours, (h) => orderHour(pool, h), opts.budgetMs);
 }
 
 /** Rewrites one hourly leaf in device order within its day; returns its rows, or 'busy' / 'done' as orderDay. */
