@@ -34,3 +34,16 @@ export const deviceEvent = (deviceId: string, receivedAt: Date, n = 0): EventRec
 /** The name of the iot_events partition of the UTC day of `t` (partitions.ts). */
 export const dayPartitionName = (t: number) =>
   `iot_events_p${new Date(t).toISOString().slice(0, 10).replaceAll('-', '')}`;
+
+/**
+ * Whether a session of this database waits for a lock on `table`. pg_locks spans the cluster, and the test databases,
+ * copied from one template, share relation OIDs: another file's waits would count without the database filter.
+ */
+export const lockAwaited = async (pool: pg.Pool, table: string) =>
+  (
+    await pool.query(
+      `SELECT 1 FROM pg_locks WHERE relation = to_regclass($1) AND NOT granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [`"${table}"`],
+    )
+  ).rows.length > 0;

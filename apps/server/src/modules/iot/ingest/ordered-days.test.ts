@@ -7,7 +7,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logging.js';
 import { createTestDatabase } from '../../../test/harness.js';
-import { addDevices, dayPartitionName as dayName, deviceEvent as event } from '../../../test/iot-devices.js';
+import {
+  addDevices,
+  dayPartitionName as dayName,
+  deviceEvent as event,
+  lockAwaited,
+} from '../../../test/iot-devices.js';
 import { insertEvents } from '../iot-events.repository.js';
 import { daysToOrder, ORDERED, orderClosedDays, orderDay } from './ordered-days.js';
 import { ensurePartitions } from './partitions.js';
@@ -109,9 +114,7 @@ describe('closed event days ordered by device', () => {
           [new Date(late), new Date(late + DAY)],
         )
       ).rows[0].n;
-    const waitingOn = async (table: string) =>
-      (await pool.query(`SELECT 1 FROM pg_locks WHERE relation = to_regclass($1) AND NOT granted`, [`"${table}"`])).rows
-        .length > 0;
+    const waitingOn = (table: string) => lockAwaited(pool, table);
     // Hold the rewrite after its copy (its foreign key needs iot_devices), and send a late event then.
     const hold = await pool.connect();
     await hold.query('BEGIN');

@@ -148,8 +148,10 @@ export async function rewriteInOrder(
     );
     await c.query(`ANALYZE "${copy}"`); // the planner's statistics, which the copy does not carry over
     // A late event waiting for the partition holds its parent: waiting for the parent now would deadlock with it.
+    // pg_locks spans the cluster, and databases copied from one template share relation OIDs: this database's only.
     const { rows: waiting } = await c.query(
-      `SELECT 1 FROM pg_locks WHERE locktype = 'relation' AND relation = to_regclass($1) AND NOT granted`,
+      `SELECT 1 FROM pg_locks WHERE locktype = 'relation' AND relation = to_regclass($1) AND NOT granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       [`"${name}"`],
     );
     if (waiting.length > 0) throw new Error(`late events for ${name} are waiting; it is ordered next time`);

@@ -9,7 +9,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../platform/logging.js';
 import { createTestDatabase } from '../../../test/harness.js';
-import { addDevices, dayPartitionName as dayName, deviceEvent as event } from '../../../test/iot-devices.js';
+import {
+  addDevices,
+  dayPartitionName as dayName,
+  deviceEvent as event,
+  lockAwaited,
+} from '../../../test/iot-devices.js';
 import { eventWindowQuery, findEvents, insertEvents } from '../iot-events.repository.js';
 import { daysToOrder, ORDERED, orderDay } from './ordered-days.js';
 import { hoursToOrder, orderClosedHours, orderHour } from './ordered-hours.js';
@@ -151,9 +156,7 @@ describe('closed event hours of an open day ordered by device', () => {
   it('keeps a late event for an hour being ordered, while the current hour is written; two instances order it once', async () => {
     const hour = day + 5 * HOUR;
     const n = await count(pool, hour, hour + HOUR);
-    const waitingOn = async (table: string) =>
-      (await pool.query(`SELECT 1 FROM pg_locks WHERE relation = to_regclass($1) AND NOT granted`, [`"${table}"`])).rows
-        .length > 0;
+    const waitingOn = (table: string) => lockAwaited(pool, table);
     // Hold the rewrite after its copy (its foreign key needs iot_devices), and send events then.
     const hold = await pool.connect();
     await hold.query('BEGIN');
